@@ -1,0 +1,137 @@
+/**
+ * The home page's browse view: the search and filter form (a plain GET form that works without
+ * JavaScript; with it, results follow typing), worksheet results with paging, and matching quizzes.
+ */
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import type { BrowseData } from "~/lib/browse.server";
+import { browseHref } from "~/lib/browse-href";
+import { ItemList } from "./item-list";
+import { Pagination } from "./pagination";
+
+const TYPING_DELAY_MS = 250;
+
+/** Keeps an uncontrolled control in step with the URL (back/forward), unless the visitor is using it. */
+function useSyncedValue<E extends HTMLInputElement | HTMLSelectElement>(value: string) {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    if (ref.current && document.activeElement !== ref.current) ref.current.value = value;
+  }, [value]);
+  return ref;
+}
+
+function FilterSelect({ name, label, allLabel, options, value }: {
+  name: string;
+  label: string;
+  allLabel: string;
+  options: readonly string[];
+  value: string | undefined;
+}) {
+  const ref = useSyncedValue<HTMLSelectElement>(value ?? "all");
+  return (
+    <div className="field">
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? "all"} ref={ref}>
+        <option value="all">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.ReactNode }) {
+  const { query, worksheets, quizzes, facets } = data;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const searchRef = useSyncedValue<HTMLInputElement>(query.q ?? "");
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/";
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function onChange(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const typing = (event.target as HTMLElement).getAttribute("name") === "q";
+    clearTimeout(timer.current);
+    // Omitting `page` from the form is what resets paging to 1 on every change.
+    timer.current = setTimeout(
+      () => submit(form, { replace: typing, preventScrollReset: true }),
+      typing ? TYPING_DELAY_MS : 0,
+    );
+  }
+
+  const filtered = Boolean(query.q || [query.subject, query.category, query.difficulty].some((v) => v && v !== "all"));
+
+  return (
+    <div className="page">
+      {notice}
+      <h1>Worksheets and quizzes for every subject</h1>
+      <p className="lede">
+        Search {worksheets.total === 1 ? "" : "hundreds of "}questions and answers across math, science, language and
+        social studies. Read online, take a quiz, or download a printable PDF.
+      </p>
+      <search>
+        <Form method="get" action="/" className="filters" onChange={onChange}>
+          <div className="field field-search">
+            <label htmlFor="filter-q">Search worksheets and quizzes</label>
+            <input
+              id="filter-q"
+              ref={searchRef}
+              type="search"
+              name="q"
+              defaultValue={query.q ?? ""}
+              maxLength={200}
+              placeholder="Try “photosynthesis” or “fractions”"
+              autoComplete="off"
+            />
+          </div>
+          <FilterSelect name="subject" label="Subject" allLabel="All subjects" options={facets.subjects} value={query.subject} />
+          <FilterSelect name="category" label="Category" allLabel="All categories" options={facets.categories} value={query.category} />
+          <FilterSelect name="difficulty" label="Difficulty" allLabel="Any difficulty" options={facets.difficulties} value={query.difficulty} />
+          <div className="filter-actions">
+            <button type="submit">Search</button>
+            {filtered ? <Link to="/">Clear</Link> : null}
+          </div>
+        </Form>
+      </search>
+
+      <section aria-labelledby="worksheets-heading" aria-busy={searching}>
+        <h2 id="worksheets-heading">Worksheets</h2>
+        <p className="result-count" role="status">
+          {worksheets.total === 0
+            ? "No worksheets match your search."
+            : `${worksheets.total} ${worksheets.total === 1 ? "worksheet" : "worksheets"}` +
+              (worksheets.pages > 1 ? `, page ${worksheets.page} of ${worksheets.pages}` : "")}
+        </p>
+        {worksheets.items.length > 0 ? (
+          <ItemList items={worksheets.items} kind="worksheet" />
+        ) : worksheets.total > 0 ? (
+          <p>
+            There is no page {worksheets.page}. <Link to={browseHref(query, 1)}>Go to the first page</Link>.
+          </p>
+        ) : (
+          <p>Try fewer words, another spelling, or clear a filter.</p>
+        )}
+        <Pagination query={query} page={worksheets.page} pages={worksheets.pages} />
+      </section>
+
+      <section aria-labelledby="quizzes-heading">
+        <h2 id="quizzes-heading">{query.q ? `Quizzes matching “${query.q}”` : "Newest quizzes"}</h2>
+        {quizzes.items.length > 0 ? (
+          <ItemList items={quizzes.items} kind="quiz" />
+        ) : (
+          <p>No quizzes match your search.</p>
+        )}
+        {quizzes.total > quizzes.items.length ? (
+          <p className="muted">
+            Showing {quizzes.items.length} of {quizzes.total} quizzes. Narrow the search, or browse quizzes by subject.
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The help panel behind the chat button: answers from the FAQ, suggests worksheets and quizzes for
+ * what the visitor types, and sends a message to the team (stored like the contact form's).
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { matchFaq, searchTerms, FAQ } from "~/lib/faq";
+import { MessageFields, useMessageSender } from "./message-fields";
+
+interface Suggestion {
+  kind: "worksheet" | "quiz";
+  id: number;
+  title: string;
+}
+
+async function findSuggestions(text: string, signal: AbortSignal): Promise<Suggestion[]> {
+  for (const term of [text.trim(), ...searchTerms(text)].slice(0, 4)) {
+    if (term.length < 3) continue;
+    const query = `?q=${encodeURIComponent(term)}`;
+    const [worksheets, quizzes] = await Promise.all(
+      ["worksheets", "quizzes"].map((path) =>
+        fetch(`/api/${path}${query}`, { signal }).then((response) => response.json() as Promise<{ items?: { id: number; title: string }[] }>),
+      ),
+    );
+    const found = [
+      ...(worksheets.items ?? []).slice(0, 3).map((item) => ({ kind: "worksheet" as const, id: item.id, title: item.title })),
+      ...(quizzes.items ?? []).slice(0, 2).map((item) => ({ kind: "quiz" as const, id: item.id, title: item.title })),
+    ];
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+export default function ChatPanel({ onClose }: { onClose: () => void }) {
+  const headingId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState("");
+  const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
+  const sender = useMessageSender("chat");
+
+  useEffect(() => inputRef.current?.focus(), []);
+
+  useEffect(() => {
+    if (text.trim().length < 3) {
+      setSuggestions(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      findSuggestions(text, controller.signal).then(setSuggestions, () => {});
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+
+  const answers = text.trim() ? matchFaq(text) : [];
+
+  return (
+    <section
+      id="chat-panel"
+      className="chat-panel"
+      aria-labelledby={headingId}
+      onKeyDown={(event) => event.key === "Escape" && onClose()}
+    >
+      <h2 id={headingId}>How can we help?</h2>
+      <label htmlFor="chat-question">Ask a question or search for a topic</label>
+      <input
+        id="chat-question"
+        ref={inputRef}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="e.g. free downloads, fractions"
+        autoComplete="off"
+      />
+      <div aria-live="polite">
+        {answers.map((entry) => (
+          <div key={entry.question} className="chat-answer">
+            <h3>{entry.question}</h3>
+            <p>{entry.answer}</p>
+          </div>
+        ))}
+        {suggestions && suggestions.length > 0 ? (
+          <>
+            <h3>Worksheets and quizzes that may help</h3>
+            <ul className="chat-suggestions">
+              {suggestions.map((item) => (
+                <li key={`${item.kind}-${item.id}`}>
+                  <Link to={`/${item.kind}/${item.id}`} onClick={onClose}>
+                    {item.title}
+                  </Link>{" "}
+                  <span className="muted">({item.kind})</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {text.trim().length >= 3 && answers.length === 0 && suggestions?.length === 0 ? (
+          <p>We have no ready answer for that. Send us a message below and we will reply by email.</p>
+        ) : null}
+      </div>
+      {!text.trim() ? (
+        <details>
+          <summary>Common questions</summary>
+          {FAQ.map((entry) => (
+            <div key={entry.question} className="chat-answer">
+              <h3>{entry.question}</h3>
+              <p>{entry.answer}</p>
+            </div>
+          ))}
+        </details>
+      ) : null}
+      <form className="chat-message" onSubmit={sender.submit} noValidate>
+        <h3>Message the team</h3>
+        <MessageFields idPrefix="chat" errors={sender.errors} compact />
+        <button type="submit" disabled={sender.sending}>
+          {sender.sending ? "Sending..." : "Send message"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The one schema for the bundled catalogue (catalogue/*.json). It runs at build time (vite.config.ts)
+ * and in the tests; the runtime trusts the validated bundle, so no parsing cost lands on cold starts.
+ */
+import { z } from "zod";
+
+export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
+export const QUIZ_QUESTION_COUNT = 5;
+
+const Text = z.string().trim().min(1, "must not be empty");
+
+export const QuestionSchema = z.strictObject({ question: Text, answer: Text });
+
+export const QuizQuestionSchema = QuestionSchema.extend({
+  /** Short forms the quiz checker accepts; the long `answer` is what the student is shown. */
+  accept: z.array(Text).min(1),
+});
+
+const ItemFields = {
+  title: Text,
+  description: Text,
+  subject: Text,
+  category: Text,
+  difficulty: z.enum(DIFFICULTIES).optional(),
+  /** Topic pages ("math/fractions") that recommend this item. */
+  topics: z.array(Text).default([]),
+  /** Set by the independent fact-check (catalogue/REVIEW.md). */
+  reviewed: z.boolean().optional(),
+  /** A withdrawn item keeps its id (ids are authored positions) and answers 404. */
+  withdrawn: z.boolean().optional(),
+};
+
+export const WorksheetSourceSchema = z.strictObject({
+  ...ItemFields,
+  questions: z.array(QuestionSchema).min(1),
+});
+
+export const QuizSourceSchema = z.strictObject({
+  ...ItemFields,
+  questions: z.array(QuizQuestionSchema).length(QUIZ_QUESTION_COUNT),
+});
+
+export const TopicSchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: Text,
+  intro: Text,
+});
+
+export const AreaSchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  name: Text,
+  subjects: z.array(Text).min(1),
+  intro: Text,
+  topics: z.array(TopicSchema),
+});
+
+export type WorksheetSource = z.infer<typeof WorksheetSourceSchema>;
+export type QuizSource = z.infer<typeof QuizSourceSchema>;
+export type Area = z.infer<typeof AreaSchema>;
+export type Topic = z.infer<typeof TopicSchema>;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const CatalogueSourceSchema = z
+  .strictObject({
+    areas: z.array(AreaSchema).min(1),
+    categories: z.array(Text).min(1),
+    worksheets: z.array(WorksheetSourceSchema),
+    quizzes: z.array(QuizSourceSchema),
+  })
+  .superRefine((catalogue, ctx) => {
+    const subjects = new Set(catalogue.areas.flatMap((area) => area.subjects));
+    const categories = new Set(catalogue.categories);
+    const topics = new Set(
+      catalogue.areas.flatMap((area) => area.topics.map((topic) => `${area.slug}/${topic.slug}`)),
+    );
+    const titles = new Map<string, string>();
+    const items = [
+      ...catalogue.worksheets.map((item, index) => ({ item, path: ["worksheets", index] })),
+      ...catalogue.quizzes.map((item, index) => ({ item, path: ["quizzes", index] })),
+    ];
+    for (const { item, path } of items) {
+      const where = `${path[0]}[${path[1]}] "${item.title}"`;
+      if (!subjects.has(item.subject)) {
+        ctx.addIssue({ code: "custom", path: [...path, "subject"], message: `${where}: unknown subject "${item.subject}"` });
+      }
+      if (!categories.has(item.category)) {
+        ctx.addIssue({ code: "custom", path: [...path, "category"], message: `${where}: unknown category "${item.category}"` });
+      }
+      for (const topic of item.topics) {
+        if (!topics.has(topic)) {
+          ctx.addIssue({ code: "custom", path: [...path, "topics"], message: `${where}: unknown topic "${topic}"` });
+        }
+      }
+      const key = item.title.trim().toLowerCase();
+      const previous = titles.get(key);
+      if (previous) {
+        ctx.addIssue({ code: "custom", path: [...path, "title"], message: `${where}: duplicate title (also ${previous})` });
+      }
+      titles.set(key, where);
+    }
+  });
+
+export type CatalogueSource = z.input<typeof CatalogueSourceSchema>;
+
+/** Throws one readable error listing every problem, so a bad catalogue stops the build. */
+export function validateCatalogue(source: unknown) {
+  const result = CatalogueSourceSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) =>
+      issue.code === "custom" ? issue.message : `${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new Error(`The catalogue is invalid:\n- ${lines.join("\n- ")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,113 @@
+/**
+ * The bundled catalogue, loaded once per isolate: worksheets and quizzes with their ids, the search
+ * indexes, and the subject areas with their topic pages. Validated at build time (vite.config.ts).
+ */
+import areasSource from "../../catalogue/areas.json";
+import quizzesSource from "../../catalogue/quizzes.json";
+import worksheetsSource from "../../catalogue/worksheets.json";
+import type { Area, QuizSource, Topic, WorksheetSource } from "./catalogue-schema";
+import { createSearchIndex, type SearchQuery } from "./search";
+
+export type ItemKind = "worksheet" | "quiz";
+
+export interface Worksheet {
+  kind: "worksheet";
+  id: number;
+  title: string;
+  description: string;
+  subject: string;
+  category: string;
+  difficulty: string | null;
+  topics: string[];
+  questions: { question: string; answer: string }[];
+}
+
+export interface Quiz extends Omit<Worksheet, "kind" | "questions"> {
+  kind: "quiz";
+  questions: { question: string; answer: string; accept: string[] }[];
+}
+
+export type CatalogueItem = Worksheet | Quiz;
+
+/** What listings and the JSON API show of an item: everything but the questions. */
+export function summarize(item: CatalogueItem) {
+  return {
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    subject: item.subject,
+    category: item.category,
+    difficulty: item.difficulty,
+    questionCount: item.questions.length,
+  };
+}
+export type ItemSummary = ReturnType<typeof summarize>;
+
+function withIds<S extends WorksheetSource | QuizSource, K extends ItemKind>(source: S[], kind: K) {
+  // Ids are authored positions (DESIGN.md section 2); withdrawn items keep theirs but are not served.
+  return source.flatMap(({ withdrawn, reviewed: _reviewed, ...item }, id) =>
+    withdrawn ? [] : [{ ...item, kind, id, difficulty: item.difficulty ?? null, topics: item.topics ?? [] }],
+  );
+}
+
+const worksheets = withIds(worksheetsSource as WorksheetSource[], "worksheet") as Worksheet[];
+const quizzes = withIds(quizzesSource as QuizSource[], "quiz") as Quiz[];
+const worksheetById = new Map(worksheets.map((item) => [item.id, item]));
+const quizById = new Map(quizzes.map((item) => [item.id, item]));
+export const worksheetIndex = createSearchIndex(worksheets);
+export const quizIndex = createSearchIndex(quizzes);
+export const areas = areasSource as Area[];
+
+/** Parses a route or API id strictly: digits only, so "1e3", "-1" and "007x" are not ids. */
+export function parseId(raw: string | undefined) {
+  return raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
+
+export function getWorksheet(id: number | null) {
+  return id === null ? undefined : worksheetById.get(id);
+}
+
+export function getQuiz(id: number | null) {
+  return id === null ? undefined : quizById.get(id);
+}
+
+export function getItem(kind: ItemKind, id: number | null): CatalogueItem | undefined {
+  return kind === "worksheet" ? getWorksheet(id) : getQuiz(id);
+}
+
+export function searchWorksheets(query: SearchQuery) {
+  return worksheetIndex.search(query);
+}
+
+export function searchQuizzes(query: SearchQuery) {
+  return quizIndex.search(query);
+}
+
+export function getArea(slug: string | undefined) {
+  return areas.find((area) => area.slug === slug);
+}
+
+export function getTopic(area: Area, slug: string | undefined): Topic | undefined {
+  return area.topics.find((topic) => topic.slug === slug);
+}
+
+/** Newest first, like every listing. */
+export function itemsForTopic(area: Area, topic: Topic) {
+  const key = `${area.slug}/${topic.slug}`;
+  return {
+    worksheets: worksheetIndex.items.filter((item) => item.topics.includes(key)),
+    quizzes: quizIndex.items.filter((item) => item.topics.includes(key)),
+  };
+}
+
+export function itemsForArea(area: Area) {
+  const subjects = new Set(area.subjects);
+  return {
+    worksheets: worksheetIndex.items.filter((item) => subjects.has(item.subject)),
+    quizzes: quizIndex.items.filter((item) => subjects.has(item.subject)),
+  };
+}
+
+export function areaOfSubject(subject: string) {
+  return areas.find((area) => area.subjects.includes(subject));
+}

@@ -1,0 +1,20 @@
+/** Dismisses the welcome banner: sets its cookie, then returns to the page the visitor was on. */
+import { redirect } from "react-router";
+import { isSafeRedirect } from "~/components/stored-redirect";
+import { dismissBannerCookie } from "~/lib/banner.server";
+import type { Route } from "./+types/banner";
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const returnTo = String(form.get("returnTo") ?? "/");
+  const headers = { "Set-Cookie": dismissBannerCookie(new URL(request.url).protocol === "https:") };
+  // fetcher submissions only need the cookie; a plain form post (no JavaScript) goes back to its page.
+  if (request.headers.get("accept")?.includes("text/html")) {
+    return redirect(isSafeRedirect(returnTo) ? returnTo : "/", { headers });
+  }
+  return Response.json({ dismissed: true }, { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,22 @@
+import { BrowsePage } from "~/components/browse-page";
+import { loadBrowse } from "~/lib/browse.server";
+import { pageMeta, SITE_NAME } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadBrowse(request);
+}
+
+export function meta(args: Route.MetaArgs) {
+  const q = args.loaderData?.query.q;
+  return pageMeta(args, {
+    title: q ? `Search: ${q}` : SITE_NAME,
+    description:
+      "Free study worksheets and quizzes in math, science, language and social studies for students, teachers and parents. Search, read online, take quizzes and download printable PDFs.",
+    path: "/",
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <BrowsePage data={loaderData} />;
+}

@@ -1,0 +1,87 @@
+/** /{subject}/all and the 15 topic pages: recommended worksheets and quizzes with an introduction. */
+import { data, Link } from "react-router";
+import { BrowsePage } from "~/components/browse-page";
+import { ItemList } from "~/components/item-list";
+import { NotFoundNotice } from "~/components/not-found-notice";
+import { loadBrowse } from "~/lib/browse.server";
+import { getArea, getTopic, itemsForArea, itemsForTopic, summarize } from "~/lib/catalogue.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/listing";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const area = getArea(params.area);
+  const topic = area && params.topic !== "all" ? getTopic(area, params.topic) : undefined;
+  if (!area || (params.topic !== "all" && !topic)) {
+    // Not one of the listing pages: an unmatched path, which shows the home page with 404.
+    return data({ kind: "missing" as const, browse: loadBrowse(new Request(new URL("/", request.url))) }, { status: 404 });
+  }
+  const items = topic ? itemsForTopic(area, topic) : itemsForArea(area);
+  return {
+    kind: "listing" as const,
+    area: { slug: area.slug, name: area.name, topics: area.topics.map(({ slug, title }) => ({ slug, title })) },
+    title: topic ? topic.title : `All ${area.name}`,
+    intro: topic ? topic.intro : area.intro,
+    topicSlug: topic?.slug ?? null,
+    worksheets: items.worksheets.map(summarize),
+    quizzes: items.quizzes.map(summarize),
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const page = args.loaderData;
+  if (!page || page.kind === "missing") {
+    return [...pageMeta(args, { title: "Page not found", description: "This page does not exist.", path: "/" }), { name: "robots", content: "noindex" }];
+  }
+  return pageMeta(args, { title: page.title, description: page.intro });
+}
+
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "missing") return <BrowsePage data={loaderData.browse} notice={<NotFoundNotice />} />;
+  const { area, title, intro, topicSlug, worksheets, quizzes } = loaderData;
+  return (
+    <div className="page">
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/">Browse</Link>
+          </li>
+          {topicSlug ? (
+            <li>
+              <Link to={`/${area.slug}/all`}>{area.name}</Link>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+      <h1>{title}</h1>
+      <p className="lede">{intro}</p>
+      <nav aria-label={`${area.name} topics`} className="topic-links">
+        <ul>
+          <li>
+            {topicSlug ? <Link to={`/${area.slug}/all`}>All {area.name}</Link> : <span aria-current="page">All {area.name}</span>}
+          </li>
+          {area.topics.map((topic) => (
+            <li key={topic.slug}>
+              {topic.slug === topicSlug ? (
+                <span aria-current="page">{topic.title}</span>
+              ) : (
+                <Link to={`/${area.slug}/${topic.slug}`}>{topic.title}</Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="listing-worksheets">
+        <h2 id="listing-worksheets">
+          {topicSlug ? "Recommended worksheets" : "Worksheets"} <span className="count">({worksheets.length})</span>
+        </h2>
+        {worksheets.length ? <ItemList items={worksheets} kind="worksheet" /> : <p>No worksheets here yet.</p>}
+      </section>
+      <section aria-labelledby="listing-quizzes">
+        <h2 id="listing-quizzes">
+          {topicSlug ? "Recommended quizzes" : "Quizzes"} <span className="count">({quizzes.length})</span>
+        </h2>
+        {quizzes.length ? <ItemList items={quizzes} kind="quiz" /> : <p>No quizzes here yet.</p>}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { ItemHeader } from "~/components/item-header";
+import { ItemNotFound, notFound } from "~/components/item-not-found";
+import { QuizRunner } from "~/components/quiz-runner";
+import { areaOfSubject, getQuiz, parseId } from "~/lib/catalogue.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/quiz";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const quiz = getQuiz(parseId(params.id));
+  if (!quiz) throw notFound("quiz");
+  const area = areaOfSubject(quiz.subject);
+  return { quiz, area: area && { slug: area.slug, name: area.name } };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const quiz = args.loaderData?.quiz;
+  if (!quiz) return [{ title: "Quiz not found · StudyShelf" }];
+  return pageMeta(args, { title: `Quiz: ${quiz.title}`, description: quiz.description });
+}
+
+export default function QuizPage({ loaderData }: Route.ComponentProps) {
+  const { quiz, area } = loaderData;
+  return (
+    <article className="page narrow">
+      <ItemHeader item={quiz} area={area} />
+      <p className="hint">
+        Type each answer and press Enter or Check. Capitals, accents, punctuation and small typos don't matter; numbers
+        must be exact. If the checker gets it wrong, use “I was right” or “I was wrong”.
+      </p>
+      <QuizRunner questions={quiz.questions} />
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ItemNotFound kind="quiz" />;
+}

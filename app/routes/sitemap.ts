@@ -1,0 +1,22 @@
+/** /sitemap.xml: every public page: home, static pages, subject and topic listings, worksheets and quizzes. */
+import { areas, quizIndex, worksheetIndex } from "~/lib/catalogue.server";
+
+export function loader({ request }: { request: Request }) {
+  const origin = new URL(request.url).origin;
+  const paths = [
+    "/",
+    "/about",
+    "/privacy",
+    "/terms",
+    "/contact",
+    ...areas.flatMap((area) => [`/${area.slug}/all`, ...area.topics.map((topic) => `/${area.slug}/${topic.slug}`)]),
+    ...worksheetIndex.items.map((item) => `/worksheet/${item.id}`),
+    ...quizIndex.items.map((item) => `/quiz/${item.id}`),
+  ];
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+    .map((path) => `  <url><loc>${origin}${path}</loc></url>`)
+    .join("\n")}\n</urlset>\n`;
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

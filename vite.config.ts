@@ -1,0 +1,26 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { readFileSync } from "node:fs";
+import { defineConfig, type Plugin } from "vite";
+import { validateCatalogue } from "./app/lib/catalogue-schema.ts";
+
+/** Fails the build when catalogue/ does not satisfy the catalogue schema. */
+function validateCatalogueOnBuild(): Plugin {
+  const read = (name: string) => JSON.parse(readFileSync(new URL(`./catalogue/${name}.json`, import.meta.url), "utf8"));
+  return {
+    name: "studyshelf:validate-catalogue",
+    buildStart() {
+      validateCatalogue({
+        areas: read("areas"),
+        categories: read("categories"),
+        worksheets: read("worksheets"),
+        quizzes: read("quizzes"),
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  plugins: [validateCatalogueOnBuild(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+});

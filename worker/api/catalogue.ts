@@ -1,0 +1,27 @@
+/** GET /api/worksheets and /api/quizzes: search, filter and page the catalogue; one item by id. */
+import { Hono } from "hono";
+import { getItem, parseId, quizIndex, summarize, worksheetIndex, type ItemKind } from "~/lib/catalogue.server";
+import { parseSearchParams } from "~/lib/search-params.server";
+import { jsonError } from "./http";
+
+export function catalogueResource(kind: ItemKind) {
+  const index = kind === "worksheet" ? worksheetIndex : quizIndex;
+  return new Hono()
+    .get("/", (c) => {
+      const parsed = parseSearchParams(new URL(c.req.url).searchParams);
+      if (!parsed.ok) return jsonError(c, 400, parsed.error);
+      const result = index.search(parsed.query);
+      return c.json({
+        ...result,
+        items: result.items.map(summarize),
+        subjects: index.subjects,
+        categories: index.categories,
+      });
+    })
+    .get("/:id", (c) => {
+      const item = getItem(kind, parseId(c.req.param("id")));
+      if (!item) return jsonError(c, 404, `No ${kind} with id "${c.req.param("id")}".`);
+      const { kind: _kind, topics: _topics, ...body } = item;
+      return c.json(body);
+    });
+}
