@@ -10,6 +10,7 @@ const LEADING_ARTICLES = new Set(["the", "a", "an"]);
 /** Answers this long cannot be graded by string comparison: the student compares with the model. */
 const LONG_ANSWER_WORDS = 6;
 
+/** Words and numbers; letters and digits split apart, so "x²", "x^2" and "x 2" read alike. */
 export function tokens(text: string): string[] {
   const folded = text
     .normalize("NFKD")
@@ -17,7 +18,7 @@ export function tokens(text: string): string[] {
     .toLowerCase()
     .replace(/[\u2212\u2013]/g, "-")
     .replace(/(\d),(?=\d{3}(?!\d))/g, "$1");
-  const words: string[] = [...(folded.match(/-?\d+(?:[./]\d+)*|[\p{L}\p{N}]+/gu) ?? [])];
+  const words: string[] = [...(folded.match(/-?\d+(?:[./]\d+)*|\p{L}+/gu) ?? [])];
   while (words.length > 1 && LEADING_ARTICLES.has(words[0])) words.shift();
   return words;
 }
@@ -52,9 +53,9 @@ function matchesOne(typed: string[], accepted: string[]) {
   const a = typed.join(" ");
   const b = accepted.join(" ");
   if (a === b) return true;
-  const hasNumber = accepted.some((word) => NUMBER.test(word));
-  // Numbers matched exactly above; typos are forgiven only in the words around them.
-  return editDistance(a, b) <= allowedTypos(hasNumber ? b.replace(/[\d./-]/g, "").length : b.length);
+  // Numbers matched exactly above; the typo budget comes from the letters alone.
+  const letters = accepted.filter((word) => !NUMBER.test(word)).join("").length;
+  return editDistance(a, b) <= allowedTypos(letters);
 }
 
 function containsPhrase(haystack: string[], phrase: string[]) {

@@ -9,9 +9,10 @@ export const api = new Hono()
   .use(sameOrigin)
   .route("/worksheets", catalogueResource("worksheet"))
   .route("/quizzes", catalogueResource("quiz"))
-  .route("/messages", messages);
+  .route("/messages", messages)
+  // Registered last, so it only catches /api/* paths no resource answered (before pages could).
+  .all("*", (c) => jsonError(c, 404, "No such API endpoint."));
 
-api.notFound((c) => jsonError(c, 404, "No such API endpoint."));
 api.onError((error, c) => {
   console.error(error);
   return jsonError(c, 500, "Something went wrong on our side. Please try again.");

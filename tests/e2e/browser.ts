@@ -1,0 +1,57 @@
+/** Debian's Chromium driven by playwright-core, plus the accessibility check every main page gets. */
+import { createRequire } from "node:module";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = require.resolve("axe-core/axe.min.js");
+
+export const baseURL = () => inject("baseURL");
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** One browser per test file; each test opens its own context (fresh cookies and storage). */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async page(options: BrowserContextOptions = {}): Promise<Page> {
+      if (!browser) throw new Error("browser not started");
+      const context = await browser.newContext({ baseURL: baseURL(), ...options });
+      return context.newPage();
+    },
+  };
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Fails on serious or critical axe-core violations, listing them readably. */
+export async function expectAccessible(page: Page) {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
+  });
+  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}

@@ -1,0 +1,78 @@
+/**
+ * Vitest global setup for the end-to-end suite: serves the built Worker (run `npm run build` first)
+ * with wrangler dev on a free local port, backed by a fresh local D1 with the migrations applied.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+
+const WRANGLER = join(process.cwd(), "node_modules/wrangler/bin/wrangler.js");
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Wrangler refuses the machine's older Node, so it runs on the Node that runs the tests. */
+function wrangler(args: string[], options: { stdio?: "inherit" | "pipe" } = {}) {
+  return spawn(process.execPath, [WRANGLER, ...args], {
+    stdio: options.stdio ?? "pipe",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+  });
+}
+
+function exited(child: ChildProcess) {
+  return new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`wrangler dev did not become ready:\n${log()}`);
+}
+
+export default async function serve(project: TestProject) {
+  const state = mkdtempSync(join(tmpdir(), "studyshelf-e2e-"));
+  const migrate = wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+  if ((await exited(migrate)) !== 0) throw new Error("applying D1 migrations failed");
+
+  const port = await freePort();
+  const server = wrangler(["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"]);
+  let output = "";
+  server.stdout?.on("data", (chunk) => (output += chunk));
+  server.stderr?.on("data", (chunk) => (output += chunk));
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitUntilReady(`${baseURL}/robots.txt`, server, () => output);
+  project.provide("baseURL", baseURL);
+
+  return async () => {
+    const done = exited(server);
+    server.kill("SIGTERM");
+    // workerd lingers a few seconds after SIGTERM; do not leave it holding the port.
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (server.exitCode === null) server.kill("SIGKILL");
+    rmSync(state, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,5 @@
+/** Runs inside workerd before each test file: the local D1 gets the real migrations. */
+import { applyD1Migrations } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -1,0 +1,109 @@
+import { describe, expect, test } from "vitest";
+import worksheets from "../../catalogue/worksheets.json";
+import { call } from "./fetch";
+
+interface ListBody {
+  items: { id: number; title: string; description: string; subject: string; category: string; difficulty: string | null; questionCount: number }[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+  subjects: string[];
+  categories: string[];
+}
+
+async function list(path: string) {
+  const response = await call(path);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ListBody;
+}
+
+describe("GET /api/worksheets", () => {
+  test("lists the first page newest first with the documented shape", async () => {
+    const body = await list("/api/worksheets");
+    expect(body.pageSize).toBe(12);
+    expect(body.page).toBe(1);
+    expect(body.total).toBe(worksheets.length);
+    expect(body.pages).toBe(Math.ceil(worksheets.length / 12));
+    expect(body.items).toHaveLength(Math.min(12, worksheets.length));
+    expect(body.items[0].id).toBe(worksheets.length - 1);
+    expect(body.items.map((item) => item.id)).toEqual([...body.items.map((item) => item.id)].sort((a, b) => b - a));
+    expect(Object.keys(body.items[0]).sort()).toEqual(["category", "description", "difficulty", "id", "questionCount", "subject", "title"]);
+    expect(body.items[0].title).toBe(worksheets[worksheets.length - 1].title);
+    expect(body.subjects).toEqual([...new Set(worksheets.map((item) => item.subject))].sort((a, b) => a.localeCompare(b)));
+    expect(body.categories.length).toBeGreaterThan(3);
+  });
+
+  test("searches case-insensitively inside answers and combines filters with AND", async () => {
+    const sample = worksheets[0];
+    const word = sample.questions[0].answer.split(/\s+/).find((part) => part.length > 6) ?? sample.title;
+    const body = await list(`/api/worksheets?q=${encodeURIComponent(word.toUpperCase())}`);
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.total).toBe(
+      worksheets.filter((item) =>
+        [item.title, item.description, ...item.questions.flatMap((q) => [q.question, q.answer])].some((text) =>
+          text.toLowerCase().includes(word.toLowerCase()),
+        ),
+      ).length,
+    );
+    const filtered = await list(`/api/worksheets?subject=${encodeURIComponent(sample.subject)}&category=${encodeURIComponent(sample.category)}`);
+    expect(filtered.total).toBe(worksheets.filter((item) => item.subject === sample.subject && item.category === sample.category).length);
+    expect(filtered.items.every((item) => item.subject === sample.subject && item.category === sample.category)).toBe(true);
+    const all = await list("/api/worksheets?subject=all&category=all&difficulty=all");
+    expect(all.total).toBe(worksheets.length);
+  });
+
+  test("a page past the last is empty; page defaults to 1", async () => {
+    const body = await list("/api/worksheets?page=9999");
+    expect(body.items).toEqual([]);
+    expect(body.page).toBe(9999);
+    expect(body.total).toBe(worksheets.length);
+  });
+
+  test.each(["0", "-1", "1.5", "abc", "1e3", "", " 2"])("page=%j is refused with 400", async (page) => {
+    const response = await call(`/api/worksheets?page=${encodeURIComponent(page)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: expect.stringContaining("page") });
+  });
+
+  test("an overlong search is refused with 400, odd characters are just searched", async () => {
+    expect((await call(`/api/worksheets?q=${"x".repeat(201)}`)).status).toBe(400);
+    expect((await list(`/api/worksheets?q=${encodeURIComponent("%' OR 1=1 --\u0000")}`)).total).toBe(0);
+    expect((await list("/api/worksheets?subject=Nonexistent")).items).toEqual([]);
+  });
+});
+
+describe("GET /api/worksheets/:id", () => {
+  test("returns the whole worksheet", async () => {
+    const response = await call("/api/worksheets/0");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(["category", "description", "difficulty", "id", "questions", "subject", "title"]);
+    expect(body).toMatchObject({ id: 0, title: worksheets[0].title, questions: worksheets[0].questions.map(({ question, answer }) => ({ question, answer })) });
+  });
+
+  test.each(["99999", "-1", "abc", "1.0", "1e2", "00000000001", "%20"])("id %j is 404 with a JSON error", async (id) => {
+    const response = await call(`/api/worksheets/${id}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: expect.any(String) });
+  });
+});
+
+describe("GET /api/quizzes", () => {
+  test("lists and returns quizzes with their five questions", async () => {
+    const body = await list("/api/quizzes");
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.every((item) => item.questionCount === 5)).toBe(true);
+    const response = await call(`/api/quizzes/${body.items[0].id}`);
+    const quiz = (await response.json()) as { questions: { question: string; answer: string }[] };
+    expect(quiz.questions).toHaveLength(5);
+    expect((await call("/api/quizzes/424242")).status).toBe(404);
+    expect((await call("/api/quizzes?page=nope")).status).toBe(400);
+  });
+});
+
+test("unknown API paths are 404 JSON, not pages", async () => {
+  const response = await call("/api/nothing-here");
+  expect(response.status).toBe(404);
+  expect(await response.json()).toMatchObject({ error: expect.any(String) });
+});

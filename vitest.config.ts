@@ -1,0 +1,45 @@
+/**
+ * Three test projects: unit (Node), worker (inside workerd with a real local D1, migrations applied)
+ * and e2e (Chromium against the built Worker served by wrangler dev).
+ */
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    resolve: { tsconfigPaths: true },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        },
+        {
+          extends: true,
+          // Page rendering needs React Router's Vite plugin; Worker tests cover the API, pages are covered end to end.
+          resolve: { alias: { "virtual:react-router/server-build": new URL("./tests/worker/no-pages.ts", import.meta.url).pathname } },
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: { name: "worker", include: ["tests/worker/**/*.test.ts"], setupFiles: ["./tests/worker/apply-migrations.ts"] },
+        },
+        {
+          extends: true,
+          test: {
+            name: "e2e",
+            include: ["tests/e2e/**/*.test.ts"],
+            environment: "node",
+            globalSetup: ["./tests/e2e/serve.ts"],
+            fileParallelism: false,
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  };
+});
