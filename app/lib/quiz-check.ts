@@ -23,10 +23,13 @@ export function tokens(text: string): string[] {
   return words;
 }
 
-/** How many single-letter edits an answer of this length tolerates. */
+/**
+ * How many single-letter edits a word of this length tolerates. Short words get none, so "swum" is
+ * not "swam" and "C" is not "D".
+ */
 export function allowedTypos(length: number) {
-  if (length <= 3) return 0;
-  if (length <= 7) return 1;
+  if (length <= 4) return 0;
+  if (length <= 8) return 1;
   if (length <= 14) return 2;
   return 3;
 }
@@ -48,14 +51,22 @@ function numbersOf(words: string[]) {
   return words.filter((word) => NUMBER.test(word)).join(" ");
 }
 
+/**
+ * A typo is forgiven word by word, and only when the word starts with the right letter: most
+ * wrong answers that are close in spelling ("decrescendo" for "crescendo", "effect" for "affect")
+ * differ at the start, while slips of the keyboard rarely do.
+ */
+function isTypoOf(typed: string, accepted: string) {
+  if (typed === accepted) return true;
+  if (NUMBER.test(accepted) || typed[0] !== accepted[0]) return false;
+  return editDistance(typed, accepted) <= allowedTypos(accepted.length);
+}
+
 function matchesOne(typed: string[], accepted: string[]) {
   if (numbersOf(typed) !== numbersOf(accepted)) return false;
-  const a = typed.join(" ");
-  const b = accepted.join(" ");
-  if (a === b) return true;
-  // Numbers matched exactly above; the typo budget comes from the letters alone.
-  const letters = accepted.filter((word) => !NUMBER.test(word)).join("").length;
-  return editDistance(a, b) <= allowedTypos(letters);
+  // "photo synthesis" and "photosynthesis" differ only in spacing.
+  if (typed.join("") === accepted.join("")) return true;
+  return typed.length === accepted.length && typed.every((word, index) => isTypoOf(word, accepted[index]));
 }
 
 function containsPhrase(haystack: string[], phrase: string[]) {

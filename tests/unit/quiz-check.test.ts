@@ -16,9 +16,19 @@ describe("quiz answer checking", () => {
     // Short answers get no slack: "cat" is not "car", "B" is not "E".
     expect(checkAnswer("car", ["cat"])).toBe("incorrect");
     expect(checkAnswer("B", ["E"])).toBe("incorrect");
-    expect(allowedTypos(3)).toBe(0);
+    expect(allowedTypos(4)).toBe(0);
     expect(allowedTypos(6)).toBe(1);
     expect(allowedTypos(12)).toBe(2);
+    expect(checkAnswer("photo synthesis", ["photosynthesis"])).toBe("correct");
+    expect(checkAnswer("Simon Boliver", ["Simón Bolívar"])).toBe("correct");
+  });
+
+  test("a near neighbour that is a different answer is not forgiven as a typo", () => {
+    expect(checkAnswer("decrescendo", ["crescendo"])).toBe("incorrect");
+    expect(checkAnswer("effect", ["affect"])).toBe("incorrect");
+    expect(checkAnswer("swum", ["swam"])).toBe("incorrect");
+    expect(checkAnswer("middle D", ["middle C"])).toBe("incorrect");
+    expect(checkAnswer("their", ["there"])).toBe("incorrect");
   });
 
   test("numbers must match exactly, whatever the words around them", () => {

@@ -21,7 +21,16 @@ export function catalogueResource(kind: ItemKind) {
     .get("/:id", (c) => {
       const item = getItem(kind, parseId(c.req.param("id")));
       if (!item) return jsonError(c, 404, `No ${kind} with id "${c.req.param("id")}".`);
-      const { kind: _kind, topics: _topics, ...body } = item;
-      return c.json(body);
+      const { id, title, description, subject, category, difficulty, questions } = item;
+      // Quizzes' accepted short forms stay with the quiz page; the API shape is question and answer.
+      return c.json({
+        id,
+        title,
+        description,
+        subject,
+        category,
+        difficulty,
+        questions: questions.map(({ question, answer }) => ({ question, answer })),
+      });
     });
 }

@@ -1,0 +1,85 @@
+import { describe, expect, test } from "vitest";
+import { baseURL, expectAccessible, useBrowser } from "./browser";
+
+const browser = useBrowser();
+
+describe("a visitor browsing the library", () => {
+  test("searches, filters, then pages through results, with the state in the URL", async () => {
+    const page = await browser.page();
+    await page.goto("/");
+    const search = page.getByRole("searchbox", { name: "Search worksheets and quizzes" });
+    await search.click();
+    await search.pressSequentially("the", { delay: 30 });
+    await page.waitForURL(/[?&]q=the/);
+    // Results followed the typing and the field kept focus.
+    expect(await search.evaluate((element) => element === document.activeElement)).toBe(true);
+    const countText = await page.getByText(/^\d+ worksheets?/).textContent();
+    const total = Number(countText?.match(/^(\d+)/)?.[1]);
+    expect(total).toBeGreaterThan(12);
+
+    await page.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => page.getByText(/page 2 of/).count()).toBe(1);
+
+    // Any filter change goes back to page 1.
+    await page.getByLabel("Subject").selectOption("Mathematics");
+    await page.waitForURL((url) => url.searchParams.get("subject") === "Mathematics");
+    expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+    expect(new URL(page.url()).searchParams.get("q")).toBe("the");
+    const api = (await (await fetch(`${baseURL()}/api/worksheets?q=the&subject=Mathematics`)).json()) as { total: number; items: { title: string }[] };
+    expect(api.total).toBeLessThan(total);
+    await expect.poll(() => page.getByText(/^\d+ worksheets?/).textContent()).toMatch(new RegExp(`^${api.total} worksheets?`));
+    const titles = await page.getByRole("region", { name: "Worksheets" }).getByRole("heading", { level: 3 }).allTextContents();
+    expect(titles).toEqual(api.items.map((item) => item.title));
+  });
+
+  test("quizzes matching the same search appear in their own section", async () => {
+    const page = await browser.page();
+    await page.goto("/?q=fraction");
+    const quizzes = page.getByRole("region", { name: /Quizzes matching/ });
+    expect(await quizzes.getByRole("link").count()).toBeGreaterThan(0);
+  });
+
+  test("searching works without JavaScript as a plain form", async () => {
+    const page = await browser.page({ javaScriptEnabled: false });
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Search worksheets and quizzes" }).fill("planet");
+    await page.getByLabel("Subject").selectOption("Science");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/q=planet/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("subject")).toBe("Science");
+    const api = (await (await fetch(`${baseURL()}/api/worksheets?q=planet&subject=Science`)).json()) as { total: number };
+    expect(api.total).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(`${api.total} worksheet`).count()).toBeGreaterThan(0);
+  });
+
+  test("the home page is accessible", async () => {
+    const page = await browser.page();
+    await page.goto("/");
+    await expectAccessible(page);
+  });
+
+  test("an unmatched path shows the home page with status 404", async () => {
+    const page = await browser.page();
+    for (const path of ["/no/such/page", "/math/calculus", "/nowhere"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect.poll(() => page.getByRole("heading", { level: 1, name: "Worksheets and quizzes for every subject" }).count()).toBe(1);
+      expect(await page.getByRole("alert").textContent()).toContain("couldn't find that page");
+    }
+  });
+
+  test("a topic page lists its recommended worksheets and quizzes with an introduction", async () => {
+    const page = await browser.page();
+    const response = await page.goto("/math/fractions");
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Fractions");
+    const worksheets = page.getByRole("region", { name: /Recommended worksheets/ });
+    expect(await worksheets.getByRole("listitem").count()).toBeGreaterThanOrEqual(4);
+    expect(await page.getByRole("region", { name: /Recommended quizzes/ }).getByRole("listitem").count()).toBeGreaterThanOrEqual(2);
+    await expectAccessible(page);
+    await worksheets.getByRole("link").first().click();
+    await page.waitForURL(/\/worksheet\/\d+$/);
+  });
+});
