@@ -17,9 +17,11 @@ export function ItemHeader({ item, area }: {
               <Link to={`/${area.slug}/all`}>{area.name}</Link>
             </li>
           ) : null}
-          <li>
-            <Link to={`/?subject=${encodeURIComponent(item.subject)}`}>{item.subject}</Link>
-          </li>
+          {item.subject !== area?.name ? (
+            <li>
+              <Link to={`/?subject=${encodeURIComponent(item.subject)}`}>{item.subject}</Link>
+            </li>
+          ) : null}
         </ol>
       </nav>
       <h1>{item.title}</h1>

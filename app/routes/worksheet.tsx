@@ -39,7 +39,9 @@ export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
             <p className="question-text">{question}</p>
             <details open={showAll}>
               <summary>
-                Show answer<span className="visually-hidden"> to question {index + 1}</span>
+                <span className="when-closed">Show answer</span>
+                <span className="when-open">Hide answer</span>
+                <span className="visually-hidden"> to question {index + 1}</span>
               </summary>
               <p className="answer">{answer}</p>
             </details>
