@@ -4,6 +4,7 @@
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { FAKE_STRIPE_SECRET_KEY, TEST_WEBHOOK_SECRET } from "./tests/support/stripe-keys";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
@@ -20,12 +21,25 @@ export default defineConfig(async () => {
           // Page rendering needs React Router's Vite plugin; Worker tests cover the API, pages are covered end to end.
           resolve: { alias: { "virtual:react-router/server-build": new URL("./tests/worker/no-pages.ts", import.meta.url).pathname } },
           plugins: [
-            cloudflareTest({
+            cloudflareTest(({ inject }) => ({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
-            }),
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  // The Stripe SDK talks to the local fake started by the global setup.
+                  STRIPE_API_BASE: inject("stripeApiBase"),
+                  STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+                  STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+                },
+              },
+            })),
           ],
-          test: { name: "worker", include: ["tests/worker/**/*.test.ts"], setupFiles: ["./tests/worker/apply-migrations.ts"] },
+          test: {
+            name: "worker",
+            include: ["tests/worker/**/*.test.ts"],
+            globalSetup: ["./tests/support/fake-stripe-setup.ts"],
+            setupFiles: ["./tests/worker/apply-migrations.ts"],
+          },
         },
         {
           extends: true,

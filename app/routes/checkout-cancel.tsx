@@ -8,12 +8,15 @@ export function meta(args: Route.MetaArgs) {
 
 export default function CheckoutCancel() {
   return (
-    <div className="page narrow">
-      <h1>Payment cancelled</h1>
-      <p>Nothing was charged. You can try again whenever you like.</p>
+    <section className="page narrow" aria-labelledby="cancel-title">
+      <h1 id="cancel-title">Payment cancelled</h1>
+      <p>You left the checkout before paying, so nothing was charged and your balance is unchanged.</p>
       <p>
+        <Link to="/account#buy-credits" className="button">
+          Try again
+        </Link>{" "}
         <Link to="/">Back to worksheets</Link>
       </p>
-    </div>
+    </section>
   );
 }

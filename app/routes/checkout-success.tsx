@@ -1,19 +1,129 @@
-import { Link } from "react-router";
+import { env } from "cloudflare:workers";
+import { data, Link } from "react-router";
+import { z } from "zod";
+import { fulfilCheckout } from "~/lib/fulfilment.server";
+import { getSession } from "~/lib/session.server";
+import { stripeClient } from "~/lib/stripe.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/checkout-success";
 
-export function meta(args: Route.MetaArgs) {
-  return [...pageMeta(args, { title: "Payment received", description: "Your StudyShelf payment was received." }), { name: "robots", content: "noindex" }];
+const SessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,255}$/);
+
+/** Seconds between reloads while a delayed payment is still processing. */
+const REFRESH_SECONDS = 5;
+
+/**
+ * Stripe sends the customer here after paying. The loader runs the same fulfilment as the webhook,
+ * so the credits are there when the page shows, whichever of the two arrives first.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const sessionId = SessionIdSchema.safeParse(new URL(request.url).searchParams.get("session_id"));
+  if (!sessionId.success) return data({ state: "missing" as const }, { status: 400 });
+  const viewer = await getSession(env.DB, request);
+  if (!viewer?.email) return data({ state: "signed-out" as const }, { status: 401 });
+  const stripe = stripeClient();
+  if (!stripe) return data({ state: "not-configured" as const }, { status: 503 });
+
+  const outcome = await fulfilCheckout(env.DB, stripe, sessionId.data, { viewerAccountId: viewer.accountId });
+  switch (outcome.status) {
+    case "credited":
+      return { state: "credited" as const, pack: { name: outcome.pack.name, credits: outcome.pack.credits }, credits: outcome.balance.credits };
+    case "processing":
+      return { state: "processing" as const, pack: { name: outcome.pack.name, credits: outcome.pack.credits } };
+    case "unpaid":
+      return data({ state: "unpaid" as const }, { status: 402 });
+    case "other_account":
+      return data({ state: "other-account" as const }, { status: 403 });
+    case "not_found":
+    case "not_a_purchase":
+      return data({ state: "missing" as const }, { status: 404 });
+  }
 }
 
-export default function CheckoutSuccess() {
+export function meta(args: Route.MetaArgs) {
+  return [...pageMeta(args, { title: "Your purchase", description: "The result of your StudyShelf credit purchase." }), { name: "robots", content: "noindex" }];
+}
+
+export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.state) {
+    case "credited":
+      return (
+        <Result title="Thank you for your purchase">
+          <p>
+            {loaderData.pack.credits} credits ({loaderData.pack.name} pack) were added to your account.
+          </p>
+          <p className="balance">
+            Your balance is now <strong>{loaderData.credits} credits</strong>. Credits never expire.
+          </p>
+          <p>
+            <Link to="/">Find a worksheet to download</Link> · <Link to="/account">Your account</Link>
+          </p>
+        </Result>
+      );
+    case "processing":
+      return (
+        <Result title="Payment processing">
+          {/* Works without JavaScript: the browser reloads until the payment settles. */}
+          <meta httpEquiv="refresh" content={String(REFRESH_SECONDS)} />
+          <p role="status">
+            Your payment for {loaderData.pack.credits} credits is processing. The credits will appear in your account shortly; this
+            page checks again every few seconds.
+          </p>
+          <p>
+            <Link to="/account">Your account</Link>
+          </p>
+        </Result>
+      );
+    case "unpaid":
+      return (
+        <Result title="Payment not completed">
+          <p>This checkout has not been paid, so nothing was charged.</p>
+          <p>
+            <Link to="/account#buy-credits">Choose a pack again</Link>
+          </p>
+        </Result>
+      );
+    case "signed-out":
+      return (
+        <Result title="Sign in to see your purchase">
+          <p>Your payment is safe: credits go to the account that started the checkout, even if you are signed out here.</p>
+          <p>
+            <Link to="/account">Sign in</Link> to see your balance.
+          </p>
+        </Result>
+      );
+    case "other-account":
+      return (
+        <Result title="This purchase belongs to another account">
+          <p>The checkout on this link was started from a different account, so its credits stay there.</p>
+          <p>
+            <Link to="/account">Your account</Link>
+          </p>
+        </Result>
+      );
+    case "not-configured":
+      return (
+        <Result title="Payments are not set up">
+          <p>This server has no Stripe keys configured, so it cannot look up payments.</p>
+        </Result>
+      );
+    case "missing":
+      return (
+        <Result title="We couldn't find that payment">
+          <p>The link may be incomplete. If you paid, your credits are added to your account automatically.</p>
+          <p>
+            <Link to="/account">Your account</Link>
+          </p>
+        </Result>
+      );
+  }
+}
+
+function Result({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <div className="page narrow">
-      <h1>Thank you for your purchase</h1>
-      <p>Your payment was received. Your credits will appear in your balance shortly.</p>
-      <p>
-        <Link to="/">Back to worksheets</Link>
-      </p>
-    </div>
+    <section className="page narrow" aria-labelledby="checkout-result-title">
+      <h1 id="checkout-result-title">{title}</h1>
+      {children}
+    </section>
   );
 }

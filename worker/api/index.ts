@@ -1,8 +1,10 @@
 /** The JSON API under /api: one module per resource, mounted here. */
 import { Hono } from "hono";
 import { catalogueResource } from "./catalogue";
+import { checkout } from "./checkout";
 import { jsonError, sameOrigin } from "./http";
 import { messages } from "./messages";
+import { stripeWebhook } from "./stripe-webhook";
 
 export const api = new Hono()
   .basePath("/api")
@@ -10,6 +12,8 @@ export const api = new Hono()
   .route("/worksheets", catalogueResource("worksheet"))
   .route("/quizzes", catalogueResource("quiz"))
   .route("/messages", messages)
+  .route("/checkout", checkout)
+  .route("/stripe/webhook", stripeWebhook)
   // Registered last, so it only catches /api/* paths no resource answered (before pages could).
   .all("*", (c) => jsonError(c, 404, "No such API endpoint."));
 
