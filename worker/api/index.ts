@@ -1,7 +1,11 @@
 /** The JSON API under /api: one module per resource, mounted here. */
 import { Hono } from "hono";
+import { auth } from "./auth";
 import { catalogueResource } from "./catalogue";
+import { downloads } from "./downloads";
+import { files } from "./files";
 import { jsonError, sameOrigin } from "./http";
+import { me } from "./me";
 import { messages } from "./messages";
 
 export const api = new Hono()
@@ -10,6 +14,10 @@ export const api = new Hono()
   .route("/worksheets", catalogueResource("worksheet"))
   .route("/quizzes", catalogueResource("quiz"))
   .route("/messages", messages)
+  .route("/me", me)
+  .route("/auth", auth)
+  .route("/downloads", downloads)
+  .route("/files", files)
   // Registered last, so it only catches /api/* paths no resource answered (before pages could).
   .all("*", (c) => jsonError(c, 404, "No such API endpoint."));
 
