@@ -1,8 +1,12 @@
 /** The JSON API under /api: one module per resource, mounted here. */
 import { Hono } from "hono";
+import { auth } from "./auth";
 import { catalogueResource } from "./catalogue";
 import { checkout } from "./checkout";
+import { downloads } from "./downloads";
+import { files } from "./files";
 import { jsonError, sameOrigin } from "./http";
+import { me } from "./me";
 import { messages } from "./messages";
 import { stripeWebhook } from "./stripe-webhook";
 
@@ -12,6 +16,10 @@ export const api = new Hono()
   .route("/worksheets", catalogueResource("worksheet"))
   .route("/quizzes", catalogueResource("quiz"))
   .route("/messages", messages)
+  .route("/me", me)
+  .route("/auth", auth)
+  .route("/downloads", downloads)
+  .route("/files", files)
   .route("/checkout", checkout)
   .route("/stripe/webhook", stripeWebhook)
   // Registered last, so it only catches /api/* paths no resource answered (before pages could).

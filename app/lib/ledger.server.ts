@@ -1,0 +1,271 @@
+/**
+ * The credit ledger: the only place free downloads, credits and owned items change. Every change is
+ * one append-only row whose primary key is its idempotency key; balances are the sums of an
+ * account's rows. Each check-and-write is one SQL statement inside one D1 batch, so concurrent
+ * requests cannot overspend (DESIGN.md section 4, docs/decisions/0004).
+ */
+import type { ItemKind } from "./catalogue.server";
+
+/** Spec section 9: a new account starts with 10 free downloads and 0 credits. */
+export const FREE_DOWNLOADS_AT_START = 10;
+
+export interface Balance {
+  freeDownloadsRemaining: number;
+  credits: number;
+}
+
+export interface OwnedItem {
+  kind: ItemKind;
+  id: number;
+}
+
+export type LedgerKind = "free-grant" | "download" | "purchase" | "refund" | "merge-out" | "merge-in";
+
+export interface LedgerEntry {
+  key: string;
+  kind: LedgerKind;
+  deltaFree: number;
+  deltaCredits: number;
+  item: OwnedItem | null;
+  meta: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** The balance of the account bound to `param`: the sums of its ledger rows. */
+function balanceSql(param = "?") {
+  return `SELECT COALESCE(SUM(delta_free), 0) AS free, COALESCE(SUM(delta_credits), 0) AS credits FROM ledger WHERE account_id = ${param}`;
+}
+
+function now() {
+  return new Date().toISOString();
+}
+
+function toBalance(row: { free: number; credits: number } | null | undefined): Balance {
+  return { freeDownloadsRemaining: row?.free ?? 0, credits: row?.credits ?? 0 };
+}
+
+/** The statements that create an account with its free allowance; run them in the caller's batch. */
+export function createAccountStatements(db: D1Database, accountId: string) {
+  const at = now();
+  return [
+    db.prepare("INSERT INTO accounts (id, created_at) VALUES (?, ?)").bind(accountId, at),
+    db
+      .prepare("INSERT INTO ledger (key, account_id, kind, delta_free, created_at) VALUES (?, ?, 'free-grant', ?, ?)")
+      .bind(`free-grant:${accountId}`, accountId, FREE_DOWNLOADS_AT_START, at),
+  ];
+}
+
+export async function getBalance(db: D1Database, accountId: string): Promise<Balance> {
+  return toBalance(await db.prepare(balanceSql()).bind(accountId).first<{ free: number; credits: number }>());
+}
+
+export async function getOwned(db: D1Database, accountId: string): Promise<OwnedItem[]> {
+  const { results } = await db
+    .prepare("SELECT item_kind AS kind, item_id AS id FROM entitlements WHERE account_id = ? ORDER BY created_at DESC, item_kind, item_id")
+    .bind(accountId)
+    .all<OwnedItem>();
+  return results;
+}
+
+export async function getHistory(db: D1Database, accountId: string, limit = 100): Promise<LedgerEntry[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT key, kind, delta_free, delta_credits, item_kind, item_id, meta, created_at FROM ledger
+       WHERE account_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+    )
+    .bind(accountId, limit)
+    .all<LedgerRow>();
+  return results.map(toEntry);
+}
+
+interface LedgerRow {
+  key: string;
+  kind: LedgerKind;
+  delta_free: number;
+  delta_credits: number;
+  item_kind: ItemKind | null;
+  item_id: number | null;
+  meta: string;
+  created_at: string;
+}
+
+function toEntry(row: LedgerRow): LedgerEntry {
+  return {
+    key: row.key,
+    kind: row.kind,
+    deltaFree: row.delta_free,
+    deltaCredits: row.delta_credits,
+    item: row.item_kind === null || row.item_id === null ? null : { kind: row.item_kind, id: row.item_id },
+    meta: JSON.parse(row.meta) as Record<string, unknown>,
+    createdAt: row.created_at,
+  };
+}
+
+export type DownloadOutcome =
+  | { ok: true; charged: "free" | "credit" | "owned"; ledgerKey: string; balance: Balance }
+  | { ok: false; error: "no_downloads_left"; balance: Balance }
+  | { ok: false; error: "key_reused" };
+
+/**
+ * Pays for one download of an item: a free download if one remains, else a credit, else nothing.
+ * An owned item costs nothing. `requestKey` is the client's Idempotency-Key: the same key again
+ * answers the first outcome without charging twice.
+ */
+export async function spendDownload(
+  db: D1Database,
+  { accountId, requestKey, item }: { accountId: string; requestKey: string; item: OwnedItem },
+): Promise<DownloadOutcome> {
+  const key = `download:${accountId}:${requestKey}`;
+  const at = now();
+  const [, , written, owned, balance] = await db.batch([
+    // The check (something left, not already owned) and the write are this one statement.
+    db
+      .prepare(
+        `INSERT INTO ledger (key, account_id, kind, delta_free, delta_credits, item_kind, item_id, created_at)
+         SELECT ?1, ?2, 'download',
+                CASE WHEN b.free > 0 THEN -1 ELSE 0 END,
+                CASE WHEN b.free > 0 THEN 0 ELSE -1 END,
+                ?3, ?4, ?5
+         FROM (${balanceSql("?2")}) AS b
+         WHERE (b.free > 0 OR b.credits > 0)
+           AND NOT EXISTS (SELECT 1 FROM entitlements WHERE account_id = ?2 AND item_kind = ?3 AND item_id = ?4)
+         ON CONFLICT (key) DO NOTHING`,
+      )
+      .bind(key, accountId, item.kind, item.id, at),
+    db
+      .prepare(
+        `INSERT INTO entitlements (account_id, item_kind, item_id, ledger_key, created_at)
+         SELECT account_id, item_kind, item_id, key, created_at FROM ledger WHERE key = ?1
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(key),
+    db.prepare("SELECT delta_free, delta_credits, item_kind, item_id FROM ledger WHERE key = ?").bind(key),
+    db
+      .prepare("SELECT ledger_key FROM entitlements WHERE account_id = ? AND item_kind = ? AND item_id = ?")
+      .bind(accountId, item.kind, item.id),
+    db.prepare(balanceSql()).bind(accountId),
+  ]);
+  const row = (written.results as Pick<LedgerRow, "delta_free" | "delta_credits" | "item_kind" | "item_id">[])[0];
+  const entitlement = (owned.results as { ledger_key: string }[])[0];
+  const current = toBalance((balance.results as { free: number; credits: number }[])[0]);
+  if (row) {
+    if (row.item_kind !== item.kind || row.item_id !== item.id) return { ok: false, error: "key_reused" };
+    return { ok: true, charged: row.delta_free < 0 ? "free" : "credit", ledgerKey: key, balance: current };
+  }
+  if (entitlement) return { ok: true, charged: "owned", ledgerKey: entitlement.ledger_key, balance: current };
+  return { ok: false, error: "no_downloads_left", balance: current };
+}
+
+/** Whether the account owns the item through the given ledger row (or a later move of it). */
+export async function ownsItem(db: D1Database, accountId: string, item: OwnedItem, ledgerKey: string) {
+  const row = await db
+    .prepare(
+      `SELECT 1 AS ok FROM entitlements e JOIN ledger l ON l.key = ?4 AND l.account_id = e.account_id
+       WHERE e.account_id = ?1 AND e.item_kind = ?2 AND e.item_id = ?3`,
+    )
+    .bind(accountId, item.kind, item.id, ledgerKey)
+    .first<{ ok: number }>();
+  return row !== null;
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+function checkGrant({ key, credits }: { key: string; credits: number }, prefix: string) {
+  if (!key.startsWith(prefix) || !KEY_PATTERN.test(key)) throw new RangeError(`ledger key must look like "${prefix}<id>"`);
+  if (!Number.isSafeInteger(credits) || credits <= 0) throw new RangeError("credits must be a positive integer");
+}
+
+export interface GrantResult {
+  /** False when a row with this key already existed: nothing was changed. */
+  applied: boolean;
+  /** The credits the row with this key moved (for a reversal, possibly fewer than asked). */
+  credits: number;
+  balance: Balance;
+}
+
+/** Adds credits once per key (`purchase:{checkout-session}`): the same key twice writes one row. */
+export async function grantCredits(
+  db: D1Database,
+  { key, accountId, credits, meta = {} }: { key: string; accountId: string; credits: number; meta?: Record<string, unknown> },
+): Promise<GrantResult> {
+  checkGrant({ key, credits }, "purchase:");
+  const [inserted, row, balance] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO ledger (key, account_id, kind, delta_credits, meta, created_at) VALUES (?, ?, 'purchase', ?, ?, ?)
+         ON CONFLICT (key) DO NOTHING`,
+      )
+      .bind(key, accountId, credits, JSON.stringify(meta), now()),
+    db.prepare("SELECT delta_credits FROM ledger WHERE key = ?").bind(key),
+    db.prepare(balanceSql()).bind(accountId),
+  ]);
+  return grantResult(inserted, row, balance);
+}
+
+/**
+ * Takes credits back once per key (`refund:{refund-id}`). Credits already spent cannot be taken
+ * back, so the row removes at most the current balance; `credits` in the result says how many.
+ */
+export async function reverseCredits(
+  db: D1Database,
+  { key, accountId, credits, meta = {} }: { key: string; accountId: string; credits: number; meta?: Record<string, unknown> },
+): Promise<GrantResult> {
+  checkGrant({ key, credits }, "refund:");
+  const [inserted, row, balance] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO ledger (key, account_id, kind, delta_credits, meta, created_at)
+         SELECT ?1, ?2, 'refund', -MIN(?3, b.credits), json_set(?4, '$.requestedCredits', ?3), ?5
+         FROM (${balanceSql("?2")}) AS b WHERE true
+         ON CONFLICT (key) DO NOTHING`,
+      )
+      .bind(key, accountId, credits, JSON.stringify(meta), now()),
+    db.prepare("SELECT -delta_credits AS delta_credits FROM ledger WHERE key = ?").bind(key),
+    db.prepare(balanceSql()).bind(accountId),
+  ]);
+  return grantResult(inserted, row, balance);
+}
+
+function grantResult(inserted: D1Result, row: D1Result, balance: D1Result): GrantResult {
+  return {
+    applied: inserted.meta.changes > 0,
+    credits: (row.results as { delta_credits: number }[])[0]?.delta_credits ?? 0,
+    balance: toBalance((balance.results as { free: number; credits: number }[])[0]),
+  };
+}
+
+/**
+ * Logging in from an anonymous account: its owned items and any credits move to the account
+ * logged in to; its unused free allowance is dropped. Keyed by the anonymous account, so it
+ * happens once however often it is asked for.
+ */
+export function mergeStatements(db: D1Database, { from, into }: { from: string; into: string }) {
+  const at = now();
+  return [
+    db
+      .prepare(
+        `INSERT INTO ledger (key, account_id, kind, delta_free, delta_credits, meta, created_at)
+         SELECT 'merge-out:' || ?1, ?1, 'merge-out', -b.free, -b.credits, json_object('into', ?2), ?3
+         FROM (${balanceSql("?1")}) AS b WHERE true
+         ON CONFLICT (key) DO NOTHING`,
+      )
+      .bind(from, into, at),
+    db
+      .prepare(
+        `INSERT INTO ledger (key, account_id, kind, delta_credits, meta, created_at)
+         SELECT 'merge-in:' || ?1, ?2, 'merge-in', -delta_credits, json_object('from', ?1), ?3
+         FROM ledger WHERE key = 'merge-out:' || ?1 AND json_extract(meta, '$.into') = ?2
+         ON CONFLICT (key) DO NOTHING`,
+      )
+      .bind(from, into, at),
+    db
+      .prepare(
+        `INSERT INTO entitlements (account_id, item_kind, item_id, ledger_key, created_at)
+         SELECT ?2, item_kind, item_id, 'merge-in:' || ?1, ?3 FROM entitlements
+         WHERE account_id = ?1 AND EXISTS (SELECT 1 FROM ledger WHERE key = 'merge-in:' || ?1 AND account_id = ?2)
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(from, into, at),
+    db.prepare("UPDATE accounts SET merged_into = ?2 WHERE id = ?1 AND merged_into IS NULL").bind(from, into),
+  ];
+}

@@ -1,0 +1,107 @@
+/**
+ * Sessions (after Lucia's session guide): a random token in an HttpOnly cookie, only its SHA-256
+ * in D1, a fixed lifetime, deleted on logout. Every visitor's account is found or created here.
+ *
+ * The cookie is `__Host-session` (Secure, Path=/, no Domain). Browsers refuse Secure and `__Host-`
+ * cookies from plain http, so a request over http to localhost (npm start, the e2e suite) gets a
+ * plain `session` cookie without Secure instead; every other origin gets the `__Host-` cookie
+ * (docs/decisions/0005).
+ */
+import { createAccountStatements } from "./ledger.server";
+
+export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+const SECURE_COOKIE = "__Host-session";
+const LOCAL_HTTP_COOKIE = "session";
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export interface Session {
+  id: string;
+  accountId: string;
+  email: string | null;
+}
+
+/** Whether the request is plain http to this machine, where Secure cookies cannot be set. */
+export function isLocalHttp(request: Request) {
+  const url = new URL(request.url);
+  return url.protocol === "http:" && (LOCAL_HOSTS.has(url.hostname) || url.hostname.endsWith(".localhost"));
+}
+
+function cookieName(request: Request) {
+  return isLocalHttp(request) ? LOCAL_HTTP_COOKIE : SECURE_COOKIE;
+}
+
+function serializeCookie(request: Request, value: string, maxAge: number) {
+  const secure = isLocalHttp(request) ? "" : "; Secure";
+  return `${cookieName(request)}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+}
+
+export function sessionCookie(request: Request, token: string) {
+  return serializeCookie(request, token, SESSION_LIFETIME_SECONDS);
+}
+
+export function clearedSessionCookie(request: Request) {
+  return serializeCookie(request, "", 0);
+}
+
+function readToken(request: Request) {
+  const name = cookieName(request);
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) {
+      const value = rest.join("=");
+      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+function base64url(bytes: Uint8Array) {
+  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+async function hashToken(token: string) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** A new random token and the statement that stores its hash; run the statement in the caller's batch. */
+export async function newSession(db: D1Database, accountId: string) {
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const id = await hashToken(token);
+  const expiresAt = Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS;
+  const statement = db
+    .prepare("INSERT INTO sessions (id, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
+    .bind(id, accountId, new Date().toISOString(), expiresAt);
+  return { id, token, statement };
+}
+
+/** The visitor's live session, or null (no cookie, unknown token or expired). */
+export async function getSession(db: D1Database, request: Request): Promise<Session | null> {
+  const token = readToken(request);
+  if (!token) return null;
+  const row = await db
+    .prepare(
+      `SELECT s.id, s.account_id, a.email FROM sessions s JOIN accounts a ON a.id = s.account_id
+       WHERE s.id = ? AND s.expires_at > ?`,
+    )
+    .bind(await hashToken(token), Math.floor(Date.now() / 1000))
+    .first<{ id: string; account_id: string; email: string | null }>();
+  return row && { id: row.id, accountId: row.account_id, email: row.email };
+}
+
+export function deleteSessionStatement(db: D1Database, sessionId: string) {
+  return db.prepare("DELETE FROM sessions WHERE id = ?").bind(sessionId);
+}
+
+/**
+ * The visitor's session, creating an anonymous account (with its free allowance) and a session
+ * when there is none. `setCookie` is set when a new session was made and must reach the browser.
+ */
+export async function getOrCreateSession(db: D1Database, request: Request): Promise<{ session: Session; setCookie?: string }> {
+  const existing = await getSession(db, request);
+  if (existing) return { session: existing };
+  const accountId = crypto.randomUUID();
+  const { id, token, statement } = await newSession(db, accountId);
+  await db.batch([...createAccountStatements(db, accountId), statement]);
+  return { session: { id, accountId, email: null }, setCookie: sessionCookie(request, token) };
+}

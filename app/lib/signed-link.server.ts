@@ -1,0 +1,101 @@
+/**
+ * Short-lived signed download links: HMAC-SHA256 over a canonical, versioned encoding of the item,
+ * the account, the ledger entry that paid and the expiry, checked with crypto.subtle.verify.
+ *
+ * Canonical encoding v1: the fields in a fixed order, each as `<UTF-8 byte length>:<value>;`, after
+ * a purpose label. Length prefixes make it unambiguous: moving characters from one field to its
+ * neighbour changes the signed bytes. The key is the `DOWNLOAD_SIGNING_SECRET` Worker secret, or a
+ * random secret generated once and kept in D1 when none is configured (docs/decisions/0006).
+ */
+import type { OwnedItem } from "./ledger.server";
+
+export const LINK_VERSION = "1";
+export const LINK_LIFETIME_SECONDS = 5 * 60;
+const PURPOSE = "studyshelf-download";
+const LOCAL_SECRET_NAME = "download-signing";
+
+export interface LinkClaims {
+  item: OwnedItem;
+  accountId: string;
+  ledgerKey: string;
+  /** Unix seconds. */
+  expires: number;
+}
+
+const encoder = new TextEncoder();
+
+export function canonicalEncoding(version: string, { item, accountId, ledgerKey, expires }: LinkClaims) {
+  const fields = [PURPOSE, version, item.kind, String(item.id), accountId, ledgerKey, String(expires)];
+  return encoder.encode(fields.map((field) => `${encoder.encode(field).length}:${field};`).join(""));
+}
+
+function base64url(bytes: Uint8Array) {
+  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function fromBase64url(text: string) {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
+  return Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (char) => char.charCodeAt(0));
+}
+
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function importKey(secret: string) {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/** The configured secret, else this database's generated one (created on first use, kept forever). */
+export async function signingSecret(db: D1Database, configured: string | undefined) {
+  if (configured) return configured;
+  const generated = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const [, row] = await db.batch<{ value: string }>([
+    db
+      .prepare("INSERT INTO app_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING")
+      .bind(LOCAL_SECRET_NAME, generated, new Date().toISOString()),
+    db.prepare("SELECT value FROM app_secrets WHERE name = ?").bind(LOCAL_SECRET_NAME),
+  ]);
+  return row.results[0].value;
+}
+
+/** The path and query of a link for these claims. */
+export async function signLink(secret: string, claims: LinkClaims) {
+  const signature = await crypto.subtle.sign("HMAC", await importKey(secret), canonicalEncoding(LINK_VERSION, claims));
+  const query = new URLSearchParams({
+    v: LINK_VERSION,
+    account: claims.accountId,
+    entry: claims.ledgerKey,
+    expires: String(claims.expires),
+    sig: base64url(new Uint8Array(signature)),
+  });
+  return `/api/files/${claims.item.kind}/${claims.item.id}?${query}`;
+}
+
+export type LinkCheck = { ok: true; claims: LinkClaims } | { ok: false; status: 403 | 410; error: string };
+
+const TAMPERED: LinkCheck = { ok: false, status: 403, error: "This download link is not valid." };
+
+/**
+ * Checks a link's signature first, then its expiry: a forged expiry is 403, a genuine old link 410.
+ * `kind` and `id` are the path segments, `query` the link's search parameters.
+ */
+export async function verifyLink(secret: string, kind: string, id: string, query: URLSearchParams, now = Date.now()): Promise<LinkCheck> {
+  const version = query.get("v");
+  const accountId = query.get("account");
+  const ledgerKey = query.get("entry");
+  const expiresText = query.get("expires");
+  const signature = fromBase64url(query.get("sig") ?? "");
+  if (version !== LINK_VERSION || !accountId || !ledgerKey || !expiresText || !signature) return TAMPERED;
+  if ((kind !== "worksheet" && kind !== "quiz") || !/^\d{1,9}$/.test(id) || !/^\d{1,12}$/.test(expiresText)) return TAMPERED;
+  const claims: LinkClaims = { item: { kind, id: Number(id) }, accountId, ledgerKey, expires: Number(expiresText) };
+  // Re-encoding from parsed numbers would accept "007" for "7"; the digits checked above are the ones signed.
+  if (String(claims.item.id) !== id || String(claims.expires) !== expiresText) return TAMPERED;
+  const valid = await crypto.subtle.verify("HMAC", await importKey(secret), signature, canonicalEncoding(version, claims));
+  if (!valid) return TAMPERED;
+  if (claims.expires * 1000 <= now) return { ok: false, status: 410, error: "This download link has expired. Download the file again from its page." };
+  return { ok: true, claims };
+}

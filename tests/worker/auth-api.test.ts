@@ -1,0 +1,176 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, test } from "vitest";
+import { hashPassword, PBKDF2_ITERATIONS, THROTTLE, verifyPassword } from "~/lib/auth.server";
+import { call } from "./fetch";
+import { Visitor } from "./visitor";
+
+const uniqueEmail = () => `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+async function registered(email = uniqueEmail()) {
+  const visitor = new Visitor();
+  expect((await visitor.signUp(email)).status).toBe(200);
+  return { visitor, email };
+}
+
+describe("sign up", () => {
+  test("keeps the anonymous account's balance and owned items, and issues a new __Host- session cookie", async () => {
+    const visitor = new Visitor();
+    await visitor.download("worksheet", 0);
+    await visitor.download("quiz", 1);
+    const anonymousCookie = visitor.cookie;
+    const email = uniqueEmail();
+    const response = await visitor.signUp(`  ${email.toUpperCase()} `);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ user: { email } });
+    const cookie = response.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^__Host-session=[A-Za-z0-9_-]{43}; /);
+    expect(cookie.split("; ").slice(1).sort()).toEqual(["HttpOnly", "Max-Age=2592000", "Path=/", "SameSite=Lax", "Secure"]);
+    expect(visitor.cookie).not.toBe(anonymousCookie);
+    expect(await visitor.me()).toEqual({
+      user: { email },
+      freeDownloadsRemaining: 8,
+      credits: 0,
+      owned: expect.arrayContaining([{ kind: "worksheet", id: 0 }, { kind: "quiz", id: 1 }]),
+    });
+    const stored = await env.DB.prepare("SELECT password_hash FROM accounts WHERE email = ?").bind(email).first<{ password_hash: string }>();
+    expect(stored?.password_hash).toMatch(new RegExp(`^pbkdf2-sha256\\$${PBKDF2_ITERATIONS}\\$`));
+    const token = visitor.cookie!.split("=")[1];
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE id = ?").bind(token).first("n")).toBe(0);
+  });
+
+  test("a new visitor signing up starts with 10 free downloads", async () => {
+    const { visitor } = await registered();
+    expect(await visitor.me()).toMatchObject({ freeDownloadsRemaining: 10, credits: 0, owned: [] });
+  });
+
+  test("an email already registered is refused with 409; bad input with 400", async () => {
+    const { email } = await registered();
+    expect((await new Visitor().signUp(email)).status).toBe(409);
+    const short = await new Visitor().signUp(uniqueEmail(), "short");
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({ fields: { password: expect.any(String) } });
+    expect((await new Visitor().signUp("not-an-email")).status).toBe(400);
+    expect((await new Visitor().post("/api/auth/signup", "{oops")).status).toBe(400);
+  });
+
+  test("over plain http on localhost the cookie drops Secure and the __Host- prefix, and still works", async () => {
+    const response = await call("http://localhost:5173/api/auth/signup", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://localhost:5173" },
+      body: JSON.stringify({ email: uniqueEmail(), password: "correct horse battery" }),
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    const me = await call("http://localhost:5173/api/me", { headers: { Cookie: cookie.split(";")[0] } });
+    expect(await me.json()).toMatchObject({ user: { email: expect.any(String) } });
+    // The plain cookie is not accepted over https, where only the __Host- one is valid.
+    const overHttps = await call("/api/me", { headers: { Cookie: cookie.split(";")[0] } });
+    expect(await overHttps.json()).toMatchObject({ user: null });
+  });
+});
+
+describe("log in and log out", () => {
+  test("logging in issues a new token; logging out invalidates it on the server", async () => {
+    const { visitor, email } = await registered();
+    const signUpCookie = visitor.cookie;
+    await visitor.logOut();
+    expect(visitor.cookie).toBeNull();
+    const stale = new Visitor();
+    stale.cookie = signUpCookie;
+    expect(await stale.me()).toMatchObject({ user: null });
+
+    const login = await visitor.logIn(email);
+    expect(login.status).toBe(200);
+    expect(visitor.cookie).not.toBe(signUpCookie);
+    const loggedIn = visitor.cookie;
+    expect(await visitor.me()).toMatchObject({ user: { email } });
+    const logout = await visitor.logOut();
+    expect(logout.headers.get("set-cookie")).toMatch(/^__Host-session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0; Secure$/);
+    const replay = new Visitor();
+    replay.cookie = loggedIn;
+    expect(await replay.me()).toMatchObject({ user: null });
+  });
+
+  test("a wrong password and an unknown email get the same answer", async () => {
+    const { email } = await registered();
+    const wrong = await new Visitor().logIn(email, "not the password");
+    const unknown = await new Visitor().logIn(uniqueEmail(), "not the password");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  test("failed logins are throttled per email, even against the right password", async () => {
+    const { email } = await registered();
+    const attacker = new Visitor();
+    for (let i = 0; i < THROTTLE.perEmail; i++) expect((await attacker.logIn(email, `guess-${i}`)).status).toBe(401);
+    const blocked = await new Visitor().logIn(email);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await blocked.json()).toMatchObject({ error: expect.stringContaining("Too many") });
+    // Unknown emails are throttled the same way, so 429 does not reveal an account either.
+    const ghost = uniqueEmail();
+    for (let i = 0; i < THROTTLE.perEmail; i++) await attacker.logIn(ghost, `guess-${i}`);
+    expect((await attacker.logIn(ghost, "again")).status).toBe(429);
+  });
+
+  test("failed logins are throttled per IP across many emails", async () => {
+    const { email } = await registered();
+    const attacker = new Visitor("198.51.100.7");
+    for (let i = 0; i < THROTTLE.perIp; i++) expect((await attacker.logIn(uniqueEmail(), "guess")).status).toBe(401);
+    expect((await attacker.logIn(email)).status).toBe(429);
+    expect((await new Visitor("198.51.100.8").logIn(email)).status).toBe(200);
+  });
+
+  test("a successful login clears the email's failures", async () => {
+    const { email } = await registered();
+    for (let i = 0; i < THROTTLE.perEmail - 1; i++) await new Visitor().logIn(email, "wrong");
+    expect((await new Visitor().logIn(email)).status).toBe(200);
+    for (let i = 0; i < THROTTLE.perEmail - 1; i++) await new Visitor().logIn(email, "wrong");
+    expect((await new Visitor().logIn(email)).status).toBe(200);
+  });
+});
+
+describe("logging in from an anonymous account", () => {
+  test("moves owned items over once and drops the unused free allowance", async () => {
+    const { visitor: owner, email } = await registered();
+    await owner.download("worksheet", 5);
+    await owner.logOut();
+
+    const anonymous = new Visitor();
+    await anonymous.download("worksheet", 6);
+    await anonymous.download("quiz", 2);
+    const anonymousId = await anonymous.accountId();
+    // Two logins racing with the same anonymous cookie: the move still happens once.
+    const twin = new Visitor(anonymous.ip);
+    twin.cookie = anonymous.cookie;
+    const [first, second] = await Promise.all([anonymous.logIn(email), twin.logIn(email)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+
+    const me = await anonymous.me();
+    expect(me.freeDownloadsRemaining).toBe(9);
+    expect(me.owned).toEqual(expect.arrayContaining([{ kind: "worksheet", id: 5 }, { kind: "worksheet", id: 6 }, { kind: "quiz", id: 2 }]));
+    expect(me.owned).toHaveLength(3);
+    const rows = await env.DB.prepare("SELECT kind, COUNT(*) AS n FROM ledger WHERE key IN (?, ?) GROUP BY kind ORDER BY kind")
+      .bind(`merge-in:${anonymousId}`, `merge-out:${anonymousId}`)
+      .all();
+    expect(rows.results).toEqual([{ kind: "merge-in", n: 1 }, { kind: "merge-out", n: 1 }]);
+    const anonymousBalance = await env.DB.prepare("SELECT SUM(delta_free) AS free FROM ledger WHERE account_id = ?").bind(anonymousId).first("free");
+    expect(anonymousBalance).toBe(0);
+    const redownload = await anonymous.download("quiz", 2);
+    expect(await redownload.json()).toMatchObject({ charged: "owned", freeDownloadsRemaining: 9 });
+    const { url } = (await (await anonymous.download("worksheet", 6)).json()) as { url: string };
+    expect((await anonymous.get(url)).status).toBe(200);
+  });
+});
+
+test("PBKDF2-SHA256 at 100,000 iterations: verifies the right password only, and its cost is measured", async () => {
+  const started = performance.now();
+  const hash = await hashPassword("correct horse battery");
+  const elapsed = performance.now() - started;
+  expect(await verifyPassword("correct horse battery", hash)).toBe(true);
+  expect(await verifyPassword("correct horse batterz", hash)).toBe(false);
+  expect(await verifyPassword("anything", "md5$1$abc$def")).toBe(false);
+  console.log(`PBKDF2-SHA256 x${PBKDF2_ITERATIONS}: ${elapsed.toFixed(1)} ms per hash`);
+});

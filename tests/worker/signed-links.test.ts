@@ -1,0 +1,94 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, test } from "vitest";
+import { canonicalEncoding, signingSecret, signLink, verifyLink } from "~/lib/signed-link.server";
+import { Visitor, type DownloadBody } from "./visitor";
+
+async function freshLink() {
+  const visitor = new Visitor();
+  const { url } = (await (await visitor.download("worksheet", 3)).json()) as DownloadBody;
+  return { visitor, url: new URL(url, "https://studyshelf.test") };
+}
+
+function withParam(url: URL, name: string, value: string) {
+  const copy = new URL(url);
+  copy.searchParams.set(name, value);
+  return copy.pathname + copy.search;
+}
+
+const flipLast = (value: string) => value.slice(0, -1) + (value.at(-1) === "A" ? "B" : "A");
+
+describe("signed download links", () => {
+  test("every tampered field is refused with 403 and the untouched link still works", async () => {
+    const { visitor, url } = await freshLink();
+    const q = url.searchParams;
+    const tampered = [
+      url.pathname.replace("/worksheet/3", "/worksheet/4") + url.search,
+      url.pathname.replace("/worksheet/3", "/quiz/3") + url.search,
+      url.pathname.replace("/worksheet/3", "/worksheet/03") + url.search,
+      withParam(url, "v", "2"),
+      withParam(url, "account", crypto.randomUUID()),
+      withParam(url, "entry", `${q.get("entry")}x`),
+      withParam(url, "expires", String(Number(q.get("expires")) + 60)),
+      withParam(url, "expires", `0${q.get("expires")}`),
+      withParam(url, "sig", flipLast(q.get("sig")!)),
+      withParam(url, "sig", ""),
+      url.pathname + url.search.replace(/&sig=[^&]+/, ""),
+    ];
+    for (const path of tampered) {
+      const response = await visitor.get(path);
+      expect(response.status, path).toBe(403);
+      expect(await response.json()).toMatchObject({ error: expect.any(String) });
+    }
+    expect((await visitor.get(url.pathname + url.search)).status).toBe(200);
+  });
+
+  test("moving digits between neighbouring fields changes what is signed", async () => {
+    const claims = { item: { kind: "worksheet" as const, id: 12 }, accountId: "3", ledgerKey: "download:3:k", expires: 1_900_000_000 };
+    const spliced = { ...claims, item: { kind: "worksheet" as const, id: 1 }, accountId: "23" };
+    expect(canonicalEncoding("1", claims)).not.toEqual(canonicalEncoding("1", spliced));
+    const secret = await signingSecret(env.DB, undefined);
+    const link = new URL(await signLink(secret, claims), "https://studyshelf.test");
+    const forged = new URLSearchParams(link.searchParams);
+    forged.set("account", "23");
+    expect(await verifyLink(secret, "worksheet", "1", forged, 0)).toMatchObject({ ok: false, status: 403 });
+    expect(await verifyLink(secret, "worksheet", "12", link.searchParams, 0)).toMatchObject({ ok: true });
+  });
+
+  test("an expired link answers 410, checked only after the signature", async () => {
+    const secret = await signingSecret(env.DB, undefined);
+    const claims = { item: { kind: "quiz" as const, id: 1 }, accountId: "a", ledgerKey: "download:a:k", expires: 1_000 };
+    const link = new URL(await signLink(secret, claims), "https://studyshelf.test");
+    expect(await verifyLink(secret, "quiz", "1", link.searchParams, 1_001_000)).toMatchObject({ ok: false, status: 410 });
+    expect(await verifyLink(secret, "quiz", "1", link.searchParams, 999_000)).toMatchObject({ ok: true });
+    expect(await verifyLink("another secret", "quiz", "1", link.searchParams, 999_000)).toMatchObject({ ok: false, status: 403 });
+
+    const { visitor } = await freshLink();
+    const accountId = await visitor.accountId();
+    const entry = (await env.DB.prepare("SELECT key FROM ledger WHERE account_id = ? AND kind = 'download'").bind(accountId).first<{ key: string }>())!.key;
+    const old = await signLink(secret, { item: { kind: "worksheet", id: 3 }, accountId, ledgerKey: entry, expires: Math.floor(Date.now() / 1000) - 1 });
+    const response = await visitor.get(old);
+    expect(response.status).toBe(410);
+    expect(await response.json()).toMatchObject({ error: expect.stringContaining("expired") });
+  });
+
+  test("another account cannot use a link, nor sign one for an item it never paid for", async () => {
+    const { url } = await freshLink();
+    const stranger = new Visitor();
+    await stranger.download("quiz", 0);
+    expect((await stranger.get(url.pathname + url.search)).status).toBe(403);
+    expect((await new Visitor().get(url.pathname + url.search)).status).toBe(403);
+
+    const strangerAccount = await stranger.accountId();
+    const strangerEntry = (await env.DB.prepare("SELECT key FROM ledger WHERE account_id = ? AND kind = 'download'").bind(strangerAccount).first<{ key: string }>())!.key;
+    const secret = await signingSecret(env.DB, undefined);
+    const unpaid = await signLink(secret, { item: { kind: "worksheet", id: 5 }, accountId: strangerAccount, ledgerKey: strangerEntry, expires: Math.floor(Date.now() / 1000) + 60 });
+    expect((await stranger.get(unpaid)).status).toBe(403);
+  });
+
+  test("without a configured secret one random secret is generated per database and kept", async () => {
+    const first = await signingSecret(env.DB, undefined);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await signingSecret(env.DB, undefined)).toBe(first);
+    expect(await signingSecret(env.DB, "configured")).toBe("configured");
+  });
+});
