@@ -4,7 +4,7 @@
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { FAKE_STRIPE_SECRET_KEY, TEST_WEBHOOK_SECRET } from "./tests/support/stripe-keys";
+import { FAKE_STRIPE_SECRET_KEY, TEST_WEBHOOK_SECRET } from "./tests/support/stripe-keys.ts";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");

@@ -24,7 +24,7 @@ export function PricingSection({ paymentsConfigured, signedIn }: { paymentsConfi
         </p>
       ) : blocked === "sign-in" ? (
         <p className="notice" id="pricing-blocked">
-          <Link to="/account">Sign in or create an account</Link> to buy credits, so they are kept safe with your account.
+          <Link to="/login">Log in</Link> or <Link to="/signup">sign up</Link> to buy credits, so they are kept safe with your account.
         </p>
       ) : null}
       <ul className="packs">

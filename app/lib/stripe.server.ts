@@ -60,6 +60,11 @@ export function verifyWebhook(rawBody: Uint8Array, signature: string, secret: st
   return Stripe.webhooks.constructEventAsync(rawBody, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
 }
 
+/** An error from Stripe or from reaching it (as opposed to a bug or a D1 failure). */
+export function isStripeError(error: unknown) {
+  return error instanceof Stripe.errors.StripeError;
+}
+
 export function isMissingResource(error: unknown) {
   return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
 }

@@ -85,10 +85,10 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
       );
     case "signed-out":
       return (
-        <Result title="Sign in to see your purchase">
-          <p>Your payment is safe: credits go to the account that started the checkout, even if you are signed out here.</p>
+        <Result title="Log in to see your purchase">
+          <p>Your payment is safe: credits go to the account that started the checkout, even if you are logged out here.</p>
           <p>
-            <Link to="/account">Sign in</Link> to see your balance.
+            <Link to="/login">Log in</Link> to see your balance.
           </p>
         </Result>
       );

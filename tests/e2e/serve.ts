@@ -1,6 +1,7 @@
 /**
  * Vitest global setup for the end-to-end suite: serves the built Worker (run `npm run build` first)
- * with wrangler dev on a free local port, backed by a fresh local D1 with the migrations applied.
+ * with wrangler dev on a free local port, backed by a fresh local D1 with the migrations applied,
+ * and a local fake of the Stripe API (tests/support/fake-stripe.ts) standing in for Stripe.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -8,6 +9,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { startFakeStripe } from "../support/fake-stripe";
+import { FAKE_STRIPE_SECRET_KEY, TEST_WEBHOOK_SECRET } from "../support/stripe-keys";
 
 const WRANGLER = join(process.cwd(), "node_modules/wrangler/bin/wrangler.js");
 
@@ -59,11 +62,24 @@ export default async function serve(project: TestProject) {
   if ((await exited(migrate)) !== 0) throw new Error("applying D1 migrations failed");
 
   const port = await freePort();
-  const server = wrangler(["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"]);
+  const baseURL = `http://127.0.0.1:${port}`;
+  // Like Stripe, the fake delivers a signed checkout.session.completed when the customer pays.
+  const stripe = await startFakeStripe({ webhook: { url: `${baseURL}/api/stripe/webhook`, secret: TEST_WEBHOOK_SECRET } });
+  const stripeVars = [`STRIPE_API_BASE:${stripe.url}`, `STRIPE_SECRET_KEY:${FAKE_STRIPE_SECRET_KEY}`, `STRIPE_WEBHOOK_SECRET:${TEST_WEBHOOK_SECRET}`];
+  const server = wrangler([
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    state,
+    "--show-interactive-dev-session=false",
+    ...stripeVars.flatMap((pair) => ["--var", pair]),
+  ]);
   let output = "";
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
-  const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${baseURL}/robots.txt`, server, () => output);
   project.provide("baseURL", baseURL);
 
@@ -73,6 +89,7 @@ export default async function serve(project: TestProject) {
     // workerd lingers a few seconds after SIGTERM; do not leave it holding the port.
     await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     if (server.exitCode === null) server.kill("SIGKILL");
+    await stripe.close();
     rmSync(state, { recursive: true, force: true });
   };
 }

@@ -46,7 +46,7 @@ export function createSession(accountId: string, { amount, metadataPack }: { amo
 
 let eventCounter = 0;
 
-export function event(type: string, object: { id: string } & Record<string, unknown>) {
+export function event<T extends { id: string; object: string }>(type: string, object: T) {
   eventCounter += 1;
   return {
     id: `evt_test_${Date.now().toString(36)}_${eventCounter}_${Math.random().toString(36).slice(2, 8)}`,

@@ -4,12 +4,12 @@ import { Hono } from "hono";
 import { CHECKOUTS_PER_MINUTE, CheckoutRequestSchema, IdempotencyKeySchema, startCheckout } from "~/lib/checkout.server";
 import { PACKS } from "~/lib/packs";
 import { getSession } from "~/lib/session.server";
-import { PAYMENTS_NOT_CONFIGURED } from "~/lib/stripe.server";
+import { isStripeError, PAYMENTS_NOT_CONFIGURED } from "~/lib/stripe.server";
 import { jsonError, readJson } from "./http";
 
 export const checkout = new Hono().post("/", async (c) => {
   const session = await getSession(env.DB, c.req.raw);
-  if (!session?.email) return jsonError(c, 401, "Please sign in or create an account to buy credits.", { signIn: "/account" });
+  if (!session?.email) return jsonError(c, 401, "Please log in or sign up to buy credits.", { logIn: "/login", signUp: "/signup" });
 
   const body = await readJson(c);
   const parsed = body.ok ? CheckoutRequestSchema.safeParse(body.value) : undefined;
@@ -19,12 +19,19 @@ export const checkout = new Hono().post("/", async (c) => {
     return jsonError(c, 400, "The Idempotency-Key header must be 8 to 100 letters, digits, - or _.");
   }
 
-  const outcome = await startCheckout(env.DB, {
-    accountId: session.accountId,
-    packId: parsed.data.pack,
-    requestKey,
-    origin: new URL(c.req.url).origin,
-  });
+  let outcome;
+  try {
+    outcome = await startCheckout(env.DB, {
+      accountId: session.accountId,
+      packId: parsed.data.pack,
+      requestKey,
+      origin: new URL(c.req.url).origin,
+    });
+  } catch (error) {
+    if (!isStripeError(error)) throw error;
+    console.error("Stripe refused or did not answer a Checkout Session request", error);
+    return jsonError(c, 502, "The payment provider could not be reached. Nothing was charged; please try again in a moment.");
+  }
   if (outcome.ok) return c.json({ url: outcome.url });
   switch (outcome.error) {
     case "unknown_pack":

@@ -1,0 +1,32 @@
+import { env } from "cloudflare:workers";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { paymentsConfigured } from "~/lib/stripe.server";
+import { deliver, event } from "./stripe";
+import { Visitor } from "./visitor";
+
+/** The local default: no Stripe keys in .dev.vars. This file's Worker runs without them. */
+describe("without Stripe keys", () => {
+  const vars = env as unknown as Record<string, string | undefined>;
+  const saved = { STRIPE_SECRET_KEY: vars.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: vars.STRIPE_WEBHOOK_SECRET };
+  beforeAll(() => {
+    vars.STRIPE_SECRET_KEY = undefined;
+    vars.STRIPE_WEBHOOK_SECRET = "";
+  });
+  afterAll(() => Object.assign(vars, saved));
+
+  test("checkout is refused with 503 saying payments are not set up, and nothing is started", async () => {
+    expect(paymentsConfigured()).toBe(false);
+    const visitor = new Visitor();
+    expect((await visitor.signUp(`nokeys-${crypto.randomUUID()}@example.com`)).status).toBe(200);
+    const response = await visitor.post("/api/checkout", { pack: "pack-10" });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: expect.stringMatching(/payments are not set up.*\.dev\.vars/i) });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM checkout_sessions").first("n")).toBe(0);
+  });
+
+  test("the webhook answers 503 (Stripe retries later) and writes nothing", async () => {
+    const response = await deliver(event("checkout.session.completed", { id: "cs_test_nokeys", object: "checkout.session" }));
+    expect(response.status).toBe(503);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM stripe_events").first("n")).toBe(0);
+  });
+});
