@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { expectAccessible, useBrowser } from "./browser";
+
+const browser = useBrowser();
+
+const uniqueEmail = () => `buyer-${crypto.randomUUID().slice(0, 8)}@example.com`;
+const balance = (page: Page) => page.locator(".site-header .balance");
+
+async function signUp(page: Page) {
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(uniqueEmail());
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(/\/account$/);
+}
+
+async function me(page: Page) {
+  return (await (await page.request.get("/api/me")).json()) as { freeDownloadsRemaining: number; credits: number };
+}
+
+describe("buying credits", () => {
+  test("sign in, pick a pack, pay on the (fake) Stripe page, see the credits, download with one", async () => {
+    const page = await browser.page({ acceptDownloads: true });
+    await signUp(page);
+    for (let id = 1; id <= 10; id++) {
+      const response = await page.request.post("/api/downloads", { data: { kind: "quiz", id }, headers: { "Idempotency-Key": `free-${id}` } });
+      expect(response.status()).toBe(200);
+    }
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Buy credits" }).click();
+    await page.waitForURL(/\/account#buy-credits$/);
+    const pricing = page.getByRole("region", { name: "Buy credits" });
+    await expect.poll(() => pricing.textContent()).toContain("Credits never expire");
+    await expectAccessible(page);
+    await pricing.getByRole("button", { name: "Buy 10 credits for $4.99" }).click();
+
+    await page.waitForURL(/\/pay\/cs_test_/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Fake Stripe Checkout");
+    await page.getByRole("button", { name: "Pay $4.99" }).click();
+
+    await page.waitForURL(/\/checkout-success\?session_id=cs_test_/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Thank you for your purchase");
+    expect(await page.getByText("Your balance is now").textContent()).toContain("10 credits");
+    await expectAccessible(page);
+    // The fake delivered the signed webhook too, racing the page: still 10 credits, not 20.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await me(page)).toMatchObject({ freeDownloadsRemaining: 0, credits: 10 });
+
+    await page.goto("/worksheet/3");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /^1 credit/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    await expect.poll(() => balance(page).textContent()).toBe("Your balance: 0 free downloads · 9 credits");
+    expect(await me(page)).toMatchObject({ credits: 9 });
+  });
+
+  test("cancelling on the Stripe page: nothing charged, and a way to try again", async () => {
+    const page = await browser.page();
+    await signUp(page);
+    await page.goto("/account#buy-credits");
+    await page.getByRole("button", { name: /^Buy 30 credits/ }).click();
+    await page.waitForURL(/\/pay\/cs_test_/);
+    await page.getByRole("link", { name: "Cancel and go back" }).click();
+
+    await page.waitForURL(/\/checkout-cancel$/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Payment cancelled");
+    expect(await page.locator("main").textContent()).toContain("nothing was charged");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Try again" }).click();
+    await page.waitForURL(/\/account#buy-credits$/);
+    expect(await me(page)).toMatchObject({ credits: 0 });
+  });
+
+  test("a visitor who is not logged in sees the prices and is asked to log in before buying", async () => {
+    const page = await browser.page();
+    await page.goto("/account#buy-credits");
+    const pricing = page.getByRole("region", { name: "Buy credits" });
+    expect(await pricing.textContent()).toContain("$29.99");
+    expect(await pricing.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
+    expect(await pricing.getByRole("button", { name: /^Buy 100 credits/ }).isDisabled()).toBe(true);
+  });
+
+  test("the client bundle carries no Stripe keys or SDK", () => {
+    const assets = join(process.cwd(), "build/client/assets");
+    const bundle = readdirSync(assets)
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => readFileSync(join(assets, name), "utf8"))
+      .join("\n");
+    expect(bundle).toContain("/api/checkout");
+    // Key values (the test keys start like real ones) and the server-only SDK.
+    for (const secret of ["sk_test_", "sk_live_", "whsec_", "api.stripe.com", "createSubtleCryptoProvider"]) expect(bundle).not.toContain(secret);
+  });
+});
