@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { AccountProvider } from "./components/account-context";
 import { ChatButton } from "./components/chat-button";
 import { LoadingIndicator } from "./components/loading-indicator";
 import { SiteFooter } from "./components/site-footer";
@@ -38,19 +39,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <ToastProvider>
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <SiteHeader areas={data?.areas ?? []} />
-          {data && !data.bannerDismissed ? <WelcomeBanner /> : null}
-          <LoadingIndicator />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SponsorPromotion />
-          <SiteFooter areas={data?.areas ?? []} />
-          <ChatButton />
-          <StoredRedirect />
+          <AccountProvider>
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            <SiteHeader areas={data?.areas ?? []} />
+            {data && !data.bannerDismissed ? <WelcomeBanner /> : null}
+            <LoadingIndicator />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SponsorPromotion />
+            <SiteFooter areas={data?.areas ?? []} />
+            <ChatButton />
+            <StoredRedirect />
+          </AccountProvider>
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />

@@ -1,5 +1,6 @@
 /** The navigation bar on every page. */
 import { Link, NavLink } from "react-router";
+import { AccountStatus } from "./account-status";
 
 export function SiteHeader({ areas }: { areas: { slug: string; name: string }[] }) {
   return (
@@ -28,6 +29,7 @@ export function SiteHeader({ areas }: { areas: { slug: string; name: string }[] 
             </li>
           </ul>
         </nav>
+        <AccountStatus />
       </div>
     </header>
   );

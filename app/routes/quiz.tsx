@@ -1,3 +1,4 @@
+import { DownloadButton } from "~/components/download-button";
 import { ItemHeader } from "~/components/item-header";
 import { ItemNotFound, notFound } from "~/components/item-not-found";
 import { QuizRunner } from "~/components/quiz-runner";
@@ -23,6 +24,7 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="page narrow">
       <ItemHeader item={quiz} area={area} />
+      <DownloadButton item={quiz} />
       <p className="hint">
         Type each answer and press Enter or Check. Capitals, accents, punctuation and small typos don't matter; numbers
         must be exact. If the checker gets it wrong, use “I was right” or “I was wrong”.

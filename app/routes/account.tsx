@@ -1,0 +1,134 @@
+import { env } from "cloudflare:workers";
+import { Link } from "react-router";
+import { DownloadButton } from "~/components/download-button";
+import { getAccountPage } from "~/lib/account.server";
+import { getItem } from "~/lib/catalogue.server";
+import type { LedgerEntry } from "~/lib/ledger.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/account";
+
+export function meta(args: Route.MetaArgs) {
+  return [...pageMeta(args, { title: "Your account", description: "Your StudyShelf balance, downloads and library." }), { name: "robots", content: "noindex" }];
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+function titleOf(item: { kind: "worksheet" | "quiz"; id: number }) {
+  return getItem(item.kind, item.id)?.title ?? `${item.kind === "quiz" ? "Quiz" : "Worksheet"} ${item.id} (withdrawn)`;
+}
+
+function describe(entry: LedgerEntry) {
+  switch (entry.kind) {
+    case "free-grant":
+      return "Welcome allowance";
+    case "download":
+      return entry.item ? `Downloaded “${titleOf(entry.item)}”` : "Download";
+    case "purchase":
+      return "Bought credits";
+    case "refund":
+      return "Refund";
+    case "merge-out":
+      return "Moved to the account you logged in to";
+    case "merge-in":
+      return "Library added from this device when you logged in";
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const account = await getAccountPage(env.DB, request);
+  return {
+    ...account,
+    library: account.owned.map((item) => ({ ...item, title: titleOf(item), available: getItem(item.kind, item.id) !== undefined })),
+    history: account.history.map((entry) => ({ ...entry, description: describe(entry) })),
+  };
+}
+
+const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "");
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { user, freeDownloadsRemaining, credits, library, history } = loaderData;
+  return (
+    <div className="page narrow account-page">
+      <h1>Your account</h1>
+      {user ? (
+        <p className="lede">Logged in as {user.email}.</p>
+      ) : (
+        <p className="lede">
+          You are not logged in. Your downloads are kept on this device. <Link to="/signup">Sign up</Link> to keep them
+          everywhere, or <Link to="/login">log in</Link>.
+        </p>
+      )}
+
+      <section aria-labelledby="balance-title">
+        <h2 id="balance-title">Balance</h2>
+        <dl className="facts">
+          <div>
+            <dt>Free downloads left</dt>
+            <dd>{freeDownloadsRemaining}</dd>
+          </div>
+          <div>
+            <dt>Credits</dt>
+            <dd>{credits}</dd>
+          </div>
+        </dl>
+        <p className="hint">Each new PDF uses a free download, or 1 credit when none are left. Items you own download again for free.</p>
+      </section>
+
+      <section aria-labelledby="library-title">
+        <h2 id="library-title">My library</h2>
+        {library.length === 0 ? (
+          <p>
+            Nothing here yet. Download a worksheet or quiz from its page and it stays yours. <Link to="/">Browse worksheets</Link>
+          </p>
+        ) : (
+          <ul className="library">
+            {library.map((item) => (
+              <li key={`${item.kind}-${item.id}`}>
+                {item.available ? <Link to={`/${item.kind}/${item.id}`}>{item.title}</Link> : <span>{item.title}</span>}{" "}
+                <span className="hint">({item.kind})</span>
+                {item.available ? <DownloadButton item={item} /> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="buy-credits-title" id="buy-credits">
+        <h2 id="buy-credits-title">Buy credits</h2>
+        <p>Credit packs are not on sale yet. Until then, every account's free downloads work as usual.</p>
+      </section>
+
+      <section aria-labelledby="history-title">
+        <h2 id="history-title">History</h2>
+        {history.length === 0 ? (
+          <p>No downloads or purchases yet.</p>
+        ) : (
+          <table className="ledger">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">What</th>
+                <th scope="col">Free downloads</th>
+                <th scope="col">Credits</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((entry) => (
+                <tr key={entry.key}>
+                  <td>
+                    <time dateTime={entry.createdAt}>{entry.createdAt.slice(0, 10)}</time>
+                  </td>
+                  <td>{entry.description}</td>
+                  <td>{signed(entry.deltaFree)}</td>
+                  <td>{signed(entry.deltaCredits)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

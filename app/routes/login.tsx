@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { CredentialsForm } from "~/components/credentials-form";
+import { credentialsAction, safeNext } from "~/lib/auth-form.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/login";
+
+export function meta(args: Route.MetaArgs) {
+  return [...pageMeta(args, { title: "Log in", description: "Log in to your StudyShelf account." }), { name: "robots", content: "noindex" }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { next: safeNext(new URL(request.url).searchParams.get("next")) };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return credentialsAction(request, "login");
+}
+
+export default function LogIn({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="page narrow">
+      <h1>Log in</h1>
+      <p className="lede">
+        Your downloaded worksheets and quizzes come with you. Anything you downloaded on this device before logging in is
+        added to your library.
+      </p>
+      <CredentialsForm mode="login" state={actionData} next={loaderData.next} />
+      <p>
+        New here? <Link to="/signup">Create an account</Link>
+      </p>
+    </div>
+  );
+}

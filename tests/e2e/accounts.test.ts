@@ -1,0 +1,138 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { baseURL, expectAccessible, useBrowser } from "./browser";
+
+const browser = useBrowser();
+
+interface Worksheet {
+  title: string;
+  questions: { question: string; answer: string }[];
+}
+
+const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+const balance = (page: Page) => page.locator(".site-header .balance");
+const uniqueEmail = () => `e2e-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+async function signUp(page: Page, email: string, password = "correct horse battery") {
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(/\/account$/);
+}
+
+describe("downloading a PDF", () => {
+  test("a new visitor downloads a worksheet: a real PDF with its questions, and the balance drops by one", async () => {
+    const page = await browser.page({ acceptDownloads: true });
+    await page.goto("/worksheet/2");
+    const worksheet = (await (await fetch(`${baseURL()}/api/worksheets/2`)).json()) as Worksheet;
+    await expect.poll(() => balance(page).textContent()).toBe("Your balance: 10 free downloads · 0 credits");
+    const button = page.getByRole("button", { name: /^Free download \(10 left\)/ });
+    await expectAccessible(page);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/^studyshelf-worksheet-2-[a-z0-9-]+\.pdf$/);
+    const file = join(mkdtempSync(join(tmpdir(), "studyshelf-e2e-")), "download.pdf");
+    await download.saveAs(file);
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
+    const text = squash(execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }));
+    expect(text).toContain("Answer key");
+    for (const [index, { question }] of worksheet.questions.entries()) {
+      // Compare the ASCII-safe start of each question: symbols outside the PDF font are spelled out.
+      const start = squash(question).split(/[^\x20-\x7e]/)[0].slice(0, 25);
+      expect(text).toContain(`${index + 1}. ${start}`);
+    }
+
+    await expect.poll(() => balance(page).textContent()).toBe("Your balance: 9 free downloads · 0 credits");
+    await expect.poll(() => page.getByRole("status").textContent()).toContain(`Downloading “${worksheet.title}”`);
+    expect(await page.getByRole("button", { name: /^Download again \(owned\)/ }).count()).toBe(1);
+
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name === "session");
+    // Served over plain http on 127.0.0.1, where browsers refuse Secure cookies (docs/decisions/0005).
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", secure: false });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("session=");
+  });
+
+  test("with nothing left, the button explains why and links to buying credits", async () => {
+    const page = await browser.page();
+    await page.goto("/quiz/0");
+    for (let id = 1; id <= 10; id++) {
+      const response = await page.request.post("/api/downloads", { data: { kind: "quiz", id }, headers: { "Idempotency-Key": `used-${id}` } });
+      expect(response.status()).toBe(200);
+    }
+    await page.reload();
+    await page.getByRole("button", { name: /^1 credit/ }).click();
+    const alert = page.getByRole("alert");
+    await expect.poll(() => alert.textContent()).toContain("no free downloads or credits left");
+    expect(await alert.getByRole("link", { name: "Buy credits" }).getAttribute("href")).toBe("/account#buy-credits");
+    expect(await balance(page).textContent()).toBe("Your balance: 0 free downloads · 0 credits");
+  });
+
+  test("the last known balance shows at once from local storage, then the server's", async () => {
+    const page = await browser.page();
+    await page.addInitScript(() => {
+      localStorage.setItem("studyshelf:account", JSON.stringify({ user: null, freeDownloadsRemaining: 3, credits: 42, owned: [] }));
+    });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/me", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await expect.poll(() => balance(page).textContent()).toBe("Your balance: 3 free downloads · 42 credits");
+    release();
+    await expect.poll(() => balance(page).textContent()).toBe("Your balance: 10 free downloads · 0 credits");
+  });
+});
+
+describe("accounts", () => {
+  test("sign up keeps what was downloaded, log out ends the session, log in brings it back", async () => {
+    const page = await browser.page();
+    await page.goto("/worksheet/1");
+    await page.request.post("/api/downloads", { data: { kind: "worksheet", id: 1 }, headers: { "Idempotency-Key": "before-signup" } });
+    const email = uniqueEmail();
+    await signUp(page, email);
+    await expect.poll(() => page.getByText(`Logged in as ${email}.`).count()).toBe(1);
+    const library = page.getByRole("region", { name: "My library" });
+    expect(await library.getByRole("listitem").count()).toBe(1);
+    expect(await library.getByRole("button", { name: /Download again \(owned\)/ }).count()).toBe(1);
+    expect(await page.getByRole("table").getByText("Welcome allowance").count()).toBe(1);
+    await expect.poll(() => balance(page).textContent()).toBe("Your balance: 9 free downloads · 0 credits");
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(`${baseURL()}/`);
+    await expect.poll(() => page.getByRole("link", { name: "Log in" }).count()).toBe(1);
+    await expect.poll(() => balance(page).textContent()).toBe("Your balance: 10 free downloads · 0 credits");
+
+    await page.goto("/login");
+    await expectAccessible(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("wrong password");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Email or password is incorrect.");
+    await page.getByLabel("Password").fill("correct horse battery");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(/\/account$/);
+    await expect.poll(() => page.getByText(`Logged in as ${email}.`).count()).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: "Log out" }).count()).toBe(1);
+  });
+
+  test("the sign-up form explains what to fix", async () => {
+    const page = await browser.page();
+    await page.goto("/signup");
+    await expectAccessible(page);
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect.poll(() => page.getByText("Please enter a valid email address").count()).toBe(1);
+    expect(await page.getByText("at least 8 characters").count()).toBe(1);
+    expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
+  });
+});
