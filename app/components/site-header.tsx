@@ -27,6 +27,9 @@ export function SiteHeader({ areas }: { areas: { slug: string; name: string }[] 
             <li>
               <NavLink to="/about">About</NavLink>
             </li>
+            <li>
+              <Link to="/account#buy-credits">Buy credits</Link>
+            </li>
           </ul>
         </nav>
         <AccountStatus />

@@ -1,10 +1,12 @@
 import { env } from "cloudflare:workers";
 import { Link } from "react-router";
 import { DownloadButton } from "~/components/download-button";
+import { PricingSection } from "~/components/pricing-section";
 import { getAccountPage } from "~/lib/account.server";
 import { getItem } from "~/lib/catalogue.server";
 import type { LedgerEntry } from "~/lib/ledger.server";
 import { pageMeta } from "~/lib/seo";
+import { paymentsConfigured } from "~/lib/stripe.server";
 import type { Route } from "./+types/account";
 
 export function meta(args: Route.MetaArgs) {
@@ -42,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...account,
     library: account.owned.map((item) => ({ ...item, title: titleOf(item), available: getItem(item.kind, item.id) !== undefined })),
     history: account.history.map((entry) => ({ ...entry, description: describe(entry) })),
+    paymentsConfigured: paymentsConfigured(),
   };
 }
 
@@ -95,10 +98,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="buy-credits-title" id="buy-credits">
-        <h2 id="buy-credits-title">Buy credits</h2>
-        <p>Credit packs are not on sale yet. Until then, every account's free downloads work as usual.</p>
-      </section>
+      <PricingSection paymentsConfigured={loaderData.paymentsConfigured} signedIn={user !== null} />
 
       <section aria-labelledby="history-title">
         <h2 id="history-title">History</h2>

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
+import { describe, expect, inject, test } from "vitest";
 import { expectAccessible, useBrowser } from "./browser";
 
 const browser = useBrowser();
@@ -45,8 +45,11 @@ describe("buying credits", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Thank you for your purchase");
     expect(await page.getByText("Your balance is now").textContent()).toContain("10 credits");
     await expectAccessible(page);
-    // The fake delivered the signed webhook too, racing the page: still 10 credits, not 20.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The fake also delivered the signed webhook, racing the page; it was accepted and credited nothing more.
+    const sessionId = new URL(page.url()).searchParams.get("session_id");
+    await expect
+      .poll(async () => (await fetch(`${inject("stripeApiBase")}/_test/deliveries?session=${sessionId}`)).json())
+      .toEqual([{ session: sessionId, status: 200 }]);
     expect(await me(page)).toMatchObject({ freeDownloadsRemaining: 0, credits: 10 });
 
     await page.goto("/worksheet/3");
@@ -54,6 +57,28 @@ describe("buying credits", () => {
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     await expect.poll(() => balance(page).textContent()).toBe("Your balance: 0 free downloads · 9 credits");
     expect(await me(page)).toMatchObject({ credits: 9 });
+  });
+
+  test("a bank debit that settles later: the success page says it is processing and refreshes itself until the credits arrive", async () => {
+    const page = await browser.page();
+    await signUp(page);
+    await page.goto("/account#buy-credits");
+    await page.getByRole("button", { name: /^Buy 30 credits/ }).click();
+    await page.waitForURL(/\/pay\/cs_test_/);
+    await page.getByRole("button", { name: "Pay by bank debit (settles later)" }).click();
+
+    await page.waitForURL(/\/checkout-success\?session_id=cs_test_/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Payment processing");
+    expect(await page.getByRole("status").filter({ hasText: "processing" }).textContent()).toContain("will appear in your account shortly");
+    await expectAccessible(page);
+    expect(await me(page)).toMatchObject({ credits: 0 });
+
+    const sessionId = new URL(page.url()).searchParams.get("session_id");
+    expect((await fetch(`${inject("stripeApiBase")}/_test/sessions/${sessionId}/settle`, { method: "POST" })).status).toBe(200);
+    // No webhook for the settlement here: the page's own refresh runs fulfilment and finds it paid.
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Thank you for your purchase", undefined, { timeout: 15_000 });
+    expect(await page.getByText("Your balance is now").textContent()).toContain("30 credits");
+    expect(await me(page)).toMatchObject({ credits: 30 });
   });
 
   test("cancelling on the Stripe page: nothing charged, and a way to try again", async () => {

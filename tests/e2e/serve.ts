@@ -17,6 +17,7 @@ const WRANGLER = join(process.cwd(), "node_modules/wrangler/bin/wrangler.js");
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    stripeApiBase: string;
   }
 }
 
@@ -82,6 +83,7 @@ export default async function serve(project: TestProject) {
   server.stderr?.on("data", (chunk) => (output += chunk));
   await waitUntilReady(`${baseURL}/robots.txt`, server, () => output);
   project.provide("baseURL", baseURL);
+  project.provide("stripeApiBase", stripe.url);
 
   return async () => {
     const done = exited(server);

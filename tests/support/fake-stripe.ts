@@ -5,8 +5,8 @@
  * Stripe API: create, retrieve and list Checkout Sessions (with idempotency keys), create and list
  * refunds. A hosted checkout page at the session's `url` stands in for Stripe's: "Pay" completes the
  * session, optionally delivers a signed `checkout.session.completed` webhook, and redirects to the
- * success URL. Test controls under /_test complete sessions paid or unpaid and settle delayed
- * payments. State lives in memory for the life of the server.
+ * success URL. Test controls under /_test complete sessions paid or unpaid, settle delayed
+ * payments and list webhook deliveries with the status the app answered. State lives in memory for the life of the server.
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -93,6 +93,7 @@ export function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeSt
   const sessions = new Map<string, Session>();
   const refunds: Refund[] = [];
   const idempotent = new Map<string, { params: string; response: Session }>();
+  const deliveries: { session: string; status: number }[] = [];
   let base = "";
 
   function createSession(params: Json): Session | string {
@@ -157,10 +158,13 @@ export function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeSt
       data: { object: session },
     });
     const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: options.webhook.secret });
-    // Like Stripe, delivery is independent of the customer's redirect; failures are only logged.
-    fetch(options.webhook.url, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload }).catch(
-      (error: unknown) => console.warn("fake Stripe: webhook delivery failed", error),
-    );
+    // Like Stripe, delivery runs independently of the customer's redirect (so the two race).
+    fetch(options.webhook.url, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload })
+      .then((response) => deliveries.push({ session: session.id, status: response.status }))
+      .catch((error: unknown) => {
+        deliveries.push({ session: session.id, status: 0 });
+        console.warn("fake Stripe: webhook delivery failed", error);
+      });
   }
 
   function hostedPage(res: ServerResponse, session: Session) {
@@ -170,6 +174,7 @@ export function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeSt
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Stripe Checkout</title></head>
 <body><main><h1>Fake Stripe Checkout</h1><p>${names}: ${escapeHtml(price)}</p>
 <form method="post" action="/pay/${session.id}"><button type="submit">Pay ${escapeHtml(price)}</button></form>
+<form method="post" action="/pay/${session.id}?method=delayed"><button type="submit">Pay by bank debit (settles later)</button></form>
 <p><a href="${escapeHtml(session.cancel_url)}">Cancel and go back</a></p></main></body></html>`);
   }
 
@@ -183,10 +188,14 @@ export function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeSt
       const session = sessions.get(pay[1]);
       if (!session) return stripeError(res, 404, "No such checkout session");
       if (req.method === "GET") return hostedPage(res, session);
-      complete(session, "paid");
+      complete(session, url.searchParams.get("method") === "delayed" ? "unpaid" : "paid");
       await deliverCompleted(session);
       res.writeHead(303, { Location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) });
       return res.end();
+    }
+
+    if (path === "/_test/deliveries" && req.method === "GET") {
+      return send(res, 200, deliveries.filter((delivery) => delivery.session === url.searchParams.get("session")));
     }
 
     const control = path.match(/^\/_test\/sessions\/(cs_test_[0-9a-f]+)\/(complete|settle)$/);
