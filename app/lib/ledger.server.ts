@@ -107,8 +107,8 @@ export type DownloadOutcome =
   | { ok: false; error: "key_reused" };
 
 /**
- * Pays for one download of an item: a free download if one remains, else a credit, else nothing.
- * An owned item costs nothing. `requestKey` is the client's Idempotency-Key: the same key again
+ * Pays for one download of an item: a free download if one remains, else a credit, else nothing;
+ * nothing either while refunds have left the credits below zero. An owned item costs nothing. `requestKey` is the client's Idempotency-Key: the same key again
  * answers the first outcome without charging twice.
  */
 export async function spendDownload(
@@ -127,7 +127,7 @@ export async function spendDownload(
                 CASE WHEN b.free > 0 THEN 0 ELSE -1 END,
                 ?3, ?4, ?5
          FROM (${balanceSql("?2")}) AS b
-         WHERE (b.free > 0 OR b.credits > 0)
+         WHERE (b.free > 0 OR b.credits > 0) AND b.credits >= 0
            AND NOT EXISTS (SELECT 1 FROM entitlements WHERE account_id = ?2 AND item_kind = ?3 AND item_id = ?4)
          ON CONFLICT (key) DO NOTHING`,
       )
@@ -203,8 +203,9 @@ export async function grantCredits(
 }
 
 /**
- * Takes credits back once per key (`refund:{refund-id}`). Credits already spent cannot be taken
- * back, so the row removes at most the current balance; `credits` in the result says how many.
+ * Takes credits back once per key (`refund:{refund-id}`). The whole share is taken even when some
+ * was already spent: the balance may go below zero, which blocks downloads until it is positive
+ * again (issue 5, docs/decisions/0007).
  */
 export async function reverseCredits(
   db: D1Database,
@@ -215,8 +216,7 @@ export async function reverseCredits(
     db
       .prepare(
         `INSERT INTO ledger (key, account_id, kind, delta_credits, meta, created_at)
-         SELECT ?1, ?2, 'refund', -MIN(?3, b.credits), json_set(?4, '$.requestedCredits', ?3), ?5
-         FROM (${balanceSql("?2")}) AS b WHERE true
+         VALUES (?1, ?2, 'refund', -?3, ?4, ?5)
          ON CONFLICT (key) DO NOTHING`,
       )
       .bind(key, accountId, credits, JSON.stringify(meta), now()),

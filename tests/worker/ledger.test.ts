@@ -45,13 +45,20 @@ describe("the ledger", () => {
     expect(row).toEqual({ kind: "purchase", meta: JSON.stringify({ pack: "ten" }) });
   });
 
-  test("reverseCredits takes back at most what is left, once per refund", async () => {
+  test("reverseCredits takes back the whole share once per refund, even below zero, which blocks downloads", async () => {
     const accountId = await newAccount();
     await grantCredits(env.DB, { key: `purchase:${accountId}`, accountId, credits: 3 });
     const first = await reverseCredits(env.DB, { key: `refund:re_${accountId}`, accountId, credits: 5 });
-    expect(first).toMatchObject({ applied: true, credits: 3, balance: { credits: 0 } });
+    expect(first).toMatchObject({ applied: true, credits: 5, balance: { credits: -2 } });
     const again = await reverseCredits(env.DB, { key: `refund:re_${accountId}`, accountId, credits: 5 });
-    expect(again).toMatchObject({ applied: false, credits: 3, balance: { credits: 0 } });
+    expect(again).toMatchObject({ applied: false, credits: 5, balance: { credits: -2 } });
+    // Free downloads remain, but a negative balance blocks them until it is positive again.
+    expect(await spendDownload(env.DB, { accountId, requestKey: "after-refund", item: { kind: "quiz", id: 1 } })).toMatchObject({
+      ok: false,
+      error: "no_downloads_left",
+    });
+    await grantCredits(env.DB, { key: `purchase:again-${accountId}`, accountId, credits: 2 });
+    expect(await spendDownload(env.DB, { accountId, requestKey: "after-top-up", item: { kind: "quiz", id: 1 } })).toMatchObject({ ok: true, charged: "free" });
   });
 
   test("keys and amounts are checked, and rows cannot be changed or deleted", async () => {
