@@ -43,8 +43,8 @@ export function parseCredentials(schema: typeof SignUpSchema | typeof LogInSchem
   if (result.success) return { ok: true, credentials: result.data };
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof Credentials;
-    fields[key] ??= issue.message;
+    const key = issue.path[0];
+    if (key === "email" || key === "password") fields[key] ??= issue.message;
   }
   if (!fields.email && !fields.password) fields.email = "Please enter your email and password.";
   return { ok: false, fields };

@@ -49,9 +49,20 @@ function importKey(secret: string) {
   return key;
 }
 
+// This isolate's copy of the database's generated secret: it never changes once stored.
+let stored: Promise<string> | undefined;
+
 /** The configured secret, else this database's generated one (created on first use, kept forever). */
-export async function signingSecret(db: D1Database, configured: string | undefined) {
-  if (configured) return configured;
+export function signingSecret(db: D1Database, configured: string | undefined) {
+  if (configured) return Promise.resolve(configured);
+  stored ??= generatedSecret(db).catch((error: unknown) => {
+    stored = undefined;
+    throw error;
+  });
+  return stored;
+}
+
+async function generatedSecret(db: D1Database) {
   const generated = base64url(crypto.getRandomValues(new Uint8Array(32)));
   const [, row] = await db.batch<{ value: string }>([
     db

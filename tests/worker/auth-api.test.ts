@@ -51,6 +51,9 @@ describe("sign up", () => {
     expect(await short.json()).toMatchObject({ fields: { password: expect.any(String) } });
     expect((await new Visitor().signUp("not-an-email")).status).toBe(400);
     expect((await new Visitor().post("/api/auth/signup", "{oops")).status).toBe(400);
+    const empty = await new Visitor().post("/api/auth/login", "null");
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ error: "Some fields need attention.", fields: { email: expect.any(String) } });
   });
 
   test("over plain http on localhost the cookie drops Secure and the __Host- prefix, and still works", async () => {
