@@ -1,4 +1,4 @@
--- Payments with Stripe Checkout (docs/payments.md, docs/decisions/0007). Credits themselves live only
+-- Payments with Stripe Checkout (docs/payments.md, docs/decisions/0008). Credits themselves live only
 -- in the ledger (purchase:{checkout session}, refund:{refund id}); these tables are bookkeeping.
 
 -- Checkout Sessions this server asked Stripe for. request_key is "{account}:{client idempotency key}",

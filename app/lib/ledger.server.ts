@@ -205,7 +205,7 @@ export async function grantCredits(
 /**
  * Takes credits back once per key (`refund:{refund-id}`). The whole share is taken even when some
  * was already spent: the balance may go below zero, which blocks downloads until it is positive
- * again (issue 5, docs/decisions/0007).
+ * again (issue 5, docs/decisions/0008).
  */
 export async function reverseCredits(
   db: D1Database,
