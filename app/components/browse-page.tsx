@@ -71,8 +71,8 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
       {notice}
       <h1>Worksheets and quizzes for every subject</h1>
       <p className="lede">
-        Search {worksheets.total === 1 ? "" : "hundreds of "}questions and answers across math, science, language and
-        social studies. Read online, take a quiz, or download a printable PDF.
+        Search every question and answer across math, science, language and social studies. Read online, take a quiz,
+        or download a printable PDF.
       </p>
       <search>
         <Form method="get" action="/" className="filters" onChange={onChange}>

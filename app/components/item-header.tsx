@@ -1,5 +1,5 @@
 /** The heading block of a worksheet or quiz page: breadcrumbs, title, description and tags. */
-import { Link } from "react-router";
+import { Breadcrumbs } from "./breadcrumbs";
 
 export function ItemHeader({ item, area }: {
   item: { title: string; description: string; subject: string; category: string; difficulty: string | null };
@@ -7,23 +7,13 @@ export function ItemHeader({ item, area }: {
 }) {
   return (
     <header className="item-header">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Browse</Link>
-          </li>
-          {area ? (
-            <li>
-              <Link to={`/${area.slug}/all`}>{area.name}</Link>
-            </li>
-          ) : null}
-          {item.subject !== area?.name ? (
-            <li>
-              <Link to={`/?subject=${encodeURIComponent(item.subject)}`}>{item.subject}</Link>
-            </li>
-          ) : null}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: "/", label: "Browse" },
+          ...(area ? [{ to: `/${area.slug}/all`, label: area.name }] : []),
+          ...(item.subject !== area?.name ? [{ to: `/?subject=${encodeURIComponent(item.subject)}`, label: item.subject }] : []),
+        ]}
+      />
       <h1>{item.title}</h1>
       <p className="lede">{item.description}</p>
       <dl className="facts">

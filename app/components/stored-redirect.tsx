@@ -3,7 +3,6 @@
  * is removed and navigated to, replacing the current history entry (spec section 2).
  */
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
 
 export const REDIRECT_STORAGE_KEY = "studyshelf:redirect";
 
@@ -13,12 +12,13 @@ export function isSafeRedirect(path: string) {
 }
 
 export function StoredRedirect() {
-  const navigate = useNavigate();
   useEffect(() => {
     const path = sessionStorage.getItem(REDIRECT_STORAGE_KEY);
     if (path === null) return;
     sessionStorage.removeItem(REDIRECT_STORAGE_KEY);
-    if (isSafeRedirect(path)) navigate(path, { replace: true });
-  }, [navigate]);
+    // A document navigation, not the router's navigate(): a navigate() issued while the router is
+    // still hydrating is occasionally dropped (seen in about 1 in 6 reloads), and this path runs once.
+    if (isSafeRedirect(path)) window.location.replace(path);
+  }, []);
   return null;
 }

@@ -6,18 +6,12 @@ import areasSource from "../../catalogue/areas.json";
 import quizzesSource from "../../catalogue/quizzes.json";
 import worksheetsSource from "../../catalogue/worksheets.json";
 import type { Area, QuizSource, Topic, WorksheetSource } from "./catalogue-schema";
-import { createSearchIndex, type SearchQuery } from "./search";
+import { createSearchIndex, type Searchable, type SearchQuery } from "./search";
 
 export type ItemKind = "worksheet" | "quiz";
 
-export interface Worksheet {
+export interface Worksheet extends Searchable {
   kind: "worksheet";
-  id: number;
-  title: string;
-  description: string;
-  subject: string;
-  category: string;
-  difficulty: string | null;
   topics: string[];
   questions: { question: string; answer: string }[];
 }

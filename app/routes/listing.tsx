@@ -1,10 +1,11 @@
 /** /{subject}/all and the 15 topic pages: recommended worksheets and quizzes with an introduction. */
 import { data, Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { BrowsePage } from "~/components/browse-page";
 import { ItemList } from "~/components/item-list";
 import { NotFoundNotice } from "~/components/not-found-notice";
 import { loadBrowse } from "~/lib/browse.server";
-import { getArea, getTopic, itemsForArea, itemsForTopic, summarize } from "~/lib/catalogue.server";
+import { getArea, getTopic, itemsForArea, itemsForTopic, summarize, type ItemSummary } from "~/lib/catalogue.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/listing";
 
@@ -40,18 +41,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const { area, title, intro, topicSlug, worksheets, quizzes } = loaderData;
   return (
     <div className="page">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Browse</Link>
-          </li>
-          {topicSlug ? (
-            <li>
-              <Link to={`/${area.slug}/all`}>{area.name}</Link>
-            </li>
-          ) : null}
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ to: "/", label: "Browse" }, ...(topicSlug ? [{ to: `/${area.slug}/all`, label: area.name }] : [])]} />
       <h1>{title}</h1>
       <p className="lede">{intro}</p>
       <nav aria-label={`${area.name} topics`} className="topic-links">
@@ -70,18 +60,19 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <section aria-labelledby="listing-worksheets">
-        <h2 id="listing-worksheets">
-          {topicSlug ? "Recommended worksheets" : "Worksheets"} <span className="count">({worksheets.length})</span>
-        </h2>
-        {worksheets.length ? <ItemList items={worksheets} kind="worksheet" /> : <p>No worksheets here yet.</p>}
-      </section>
-      <section aria-labelledby="listing-quizzes">
-        <h2 id="listing-quizzes">
-          {topicSlug ? "Recommended quizzes" : "Quizzes"} <span className="count">({quizzes.length})</span>
-        </h2>
-        {quizzes.length ? <ItemList items={quizzes} kind="quiz" /> : <p>No quizzes here yet.</p>}
-      </section>
+      <ListingSection id="listing-worksheets" title={topicSlug ? "Recommended worksheets" : "Worksheets"} items={worksheets} kind="worksheet" />
+      <ListingSection id="listing-quizzes" title={topicSlug ? "Recommended quizzes" : "Quizzes"} items={quizzes} kind="quiz" />
     </div>
+  );
+}
+
+function ListingSection({ id, title, items, kind }: { id: string; title: string; items: ItemSummary[]; kind: "worksheet" | "quiz" }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>
+        {title} <span className="count">({items.length})</span>
+      </h2>
+      {items.length ? <ItemList items={items} kind={kind} /> : <p>No {kind}s here yet.</p>}
+    </section>
   );
 }

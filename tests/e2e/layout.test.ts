@@ -46,9 +46,13 @@ describe("the shared layout", () => {
     const page = await browser.page();
     await page.goto("/");
     await page.goto("/terms");
-    await page.evaluate(() => sessionStorage.setItem("studyshelf:redirect", "/about"));
     const lengthBefore = await page.evaluate(() => history.length);
-    await page.reload();
+    // Reload from inside the page: the redirect can start before the reloaded page finishes loading,
+    // which would abort a reload Playwright is waiting on.
+    await page.evaluate(() => {
+      sessionStorage.setItem("studyshelf:redirect", "/about");
+      location.reload();
+    });
     await page.waitForURL(`${baseURL()}/about`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("About StudyShelf");
     expect(await page.evaluate(() => sessionStorage.getItem("studyshelf:redirect"))).toBeNull();
@@ -63,6 +67,7 @@ describe("the shared layout", () => {
     await page.goto("/about");
     await page.evaluate(() => sessionStorage.setItem("studyshelf:redirect", "//evil.example/steal"));
     await page.reload();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("studyshelf:redirect"))).toBeNull();
     await page.waitForTimeout(300);
     expect(page.url()).toBe(`${baseURL()}/about`);
     expect(await page.evaluate(() => sessionStorage.getItem("studyshelf:redirect"))).toBeNull();
