@@ -136,7 +136,8 @@ describe("the help panel", () => {
 
     await suggestion.click();
     await page.waitForURL(/\/(worksheet|quiz)\/\d+$/);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+    // The URL changes before the new page renders (React transitions): wait for the heading.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
   });
 
   test("closes with Escape and is reachable by keyboard", async () => {
