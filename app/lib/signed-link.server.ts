@@ -33,9 +33,12 @@ function base64url(bytes: Uint8Array) {
   return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
+/** Decodes a 32-byte signature; only the canonical spelling, so no two link texts share a signature. */
 function fromBase64url(text: string) {
   if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
-  return Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (char) => char.charCodeAt(0));
+  const bytes = Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (char) => char.charCodeAt(0));
+  // The last of 43 characters carries 2 unused bits; a different value there is a different text.
+  return base64url(bytes) === text ? bytes : null;
 }
 
 const keys = new Map<string, Promise<CryptoKey>>();

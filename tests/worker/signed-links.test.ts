@@ -15,7 +15,11 @@ function withParam(url: URL, name: string, value: string) {
   return copy.pathname + copy.search;
 }
 
-const flipLast = (value: string) => value.slice(0, -1) + (value.at(-1) === "A" ? "B" : "A");
+const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+/** Changes the last character's significant bits, so the signature bytes change. */
+const flipLast = (value: string) => value.slice(0, -1) + BASE64URL[BASE64URL.indexOf(value.at(-1)!) ^ 0b010000];
+/** Changes only the 2 unused bits of the last character: same bytes, another spelling. */
+const respellLast = (value: string) => value.slice(0, -1) + BASE64URL[BASE64URL.indexOf(value.at(-1)!) ^ 0b000001];
 
 describe("signed download links", () => {
   test("every tampered field is refused with 403 and the untouched link still works", async () => {
@@ -31,6 +35,7 @@ describe("signed download links", () => {
       withParam(url, "expires", String(Number(q.get("expires")) + 60)),
       withParam(url, "expires", `0${q.get("expires")}`),
       withParam(url, "sig", flipLast(q.get("sig")!)),
+      withParam(url, "sig", respellLast(q.get("sig")!)),
       withParam(url, "sig", ""),
       url.pathname + url.search.replace(/&sig=[^&]+/, ""),
     ];
