@@ -108,8 +108,9 @@ export type DownloadOutcome =
 
 /**
  * Pays for one download of an item: a free download if one remains, else a credit, else nothing;
- * nothing either while refunds have left the credits below zero. An owned item costs nothing. `requestKey` is the client's Idempotency-Key: the same key again
- * answers the first outcome without charging twice.
+ * nothing either while refunds have left the credits below zero. An owned item costs nothing.
+ * `requestKey` is the client's Idempotency-Key: the same key again answers the first outcome
+ * without charging twice.
  */
 export async function spendDownload(
   db: D1Database,
