@@ -142,7 +142,11 @@ export function createTokenIndex(haystacks: readonly string[]): TokenIndex {
         start = -1;
         if (lastSeen[id] === position) continue;
         lastSeen[id] = position;
-        if (pairs === docTokens.length) docTokens = copyInto(new Int32Array(pairs * 2), docTokens);
+        if (pairs === docTokens.length) {
+          const larger = new Int32Array(pairs * 2);
+          larger.set(docTokens);
+          docTokens = larger;
+        }
         docTokens[pairs++] = id;
       } else {
         if (start === -1) {
@@ -213,11 +217,6 @@ function isBoundary(code: number) {
   if (code < 160) return false;
   return code === 160 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 ||
     code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
-}
-
-function copyInto(target: Int32Array, source: Int32Array) {
-  target.set(source);
-  return target;
 }
 
 /** Positions in both ascending lists. */
