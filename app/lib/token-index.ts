@@ -1,0 +1,238 @@
+/**
+ * An inverted index over lowercase search haystacks (docs/decisions/0004): it narrows a substring
+ * search to the items that can match without reading every haystack, and for a needle without
+ * whitespace it answers exactly. Built once, in one pass of integer work over the characters.
+ */
+
+/** The field separator inside a haystack; no needle contains it. */
+export const SEPARATOR = "\u0000";
+
+export interface Candidates {
+  /** Positions of the haystacks that may match, ascending. */
+  positions: Int32Array;
+  /** True when every position does match; otherwise each must still be checked with `includes`. */
+  certain: boolean;
+}
+
+export interface TokenIndex {
+  /** Haystacks that may contain `needle` (lowercase, trimmed), or null when the index narrows too little to beat a scan. */
+  candidates(needle: string): Candidates | null;
+}
+
+/** A piece's union of postings beyond this many entries per haystack costs more than scanning for it. */
+const MAX_POSTINGS_PER_HAYSTACK = 4;
+
+/** The characters `/\s/` matches, and the field separator: what ends a token. */
+function isBoundary(code: number) {
+  if (code <= 32) return code === 32 || code === 0 || (code >= 9 && code <= 13);
+  if (code < 160) return false;
+  return code === 160 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 ||
+    code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+function grown(array: Int32Array, size: number) {
+  const larger = new Int32Array(size);
+  larger.set(array);
+  return larger;
+}
+
+/** Positions in both ascending lists. */
+function intersect(a: Int32Array<ArrayBuffer>, b: Int32Array<ArrayBuffer>) {
+  const both = new Int32Array(Math.min(a.length, b.length));
+  let count = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] < b[j]) i++;
+    else if (a[i] > b[j]) j++;
+    else {
+      both[count++] = a[i];
+      i++;
+      j++;
+    }
+  }
+  return both.subarray(0, count);
+}
+
+/**
+ * Tokens are the runs between whitespace and field separators. A needle without whitespace occurs in
+ * a haystack exactly when it occurs inside one of its tokens, so the union of the postings of the
+ * tokens that contain it is the exact answer; finding those tokens reads only the distinct tokens,
+ * joined into one dictionary string. A needle with spaces must have its first piece end a token, its
+ * middle pieces be whole tokens and its last piece start a token, in consecutive tokens: the token
+ * sequence of each candidate is checked for that, and `includes` settles the exact whitespace.
+ */
+export function createTokenIndex(haystacks: readonly string[]): TokenIndex {
+  const tokens: string[] = [];
+  let slots = new Int32Array(1 << 16).fill(-1);
+  let slotHashes = new Int32Array(1 << 16);
+  let sequence = new Int32Array(1 << 16);
+  let length = 0;
+  const sequenceStarts = new Int32Array(haystacks.length + 1);
+
+  function rehash() {
+    const oldSlots = slots;
+    const oldHashes = slotHashes;
+    slots = new Int32Array(oldSlots.length * 2).fill(-1);
+    slotHashes = new Int32Array(oldSlots.length * 2);
+    for (let slot = 0; slot < oldSlots.length; slot++) {
+      if (oldSlots[slot] === -1) continue;
+      let next = oldHashes[slot] & (slots.length - 1);
+      while (slots[next] !== -1) next = (next + 1) & (slots.length - 1);
+      slots[next] = oldSlots[slot];
+      slotHashes[next] = oldHashes[slot];
+    }
+  }
+
+  // Open addressing on an FNV-1a hash of the character codes: no substring per token unless it is new.
+  function idOf(haystack: string, start: number, end: number, hash: number) {
+    for (let slot = hash & (slots.length - 1); ; slot = (slot + 1) & (slots.length - 1)) {
+      const id = slots[slot];
+      if (id === -1) {
+        tokens.push(haystack.slice(start, end));
+        slots[slot] = tokens.length - 1;
+        slotHashes[slot] = hash;
+        if (tokens.length * 2 > slots.length) rehash();
+        return tokens.length - 1;
+      }
+      if (slotHashes[slot] !== hash || tokens[id].length !== end - start) continue;
+      const token = tokens[id];
+      let same = true;
+      for (let offset = 0; offset < token.length && same; offset++) same = token.charCodeAt(offset) === haystack.charCodeAt(start + offset);
+      if (same) return id;
+    }
+  }
+
+  for (let position = 0; position < haystacks.length; position++) {
+    const haystack = haystacks[position];
+    let start = -1;
+    let hash = 0;
+    for (let offset = 0; offset <= haystack.length; offset++) {
+      const code = offset < haystack.length ? haystack.charCodeAt(offset) : 32;
+      if (isBoundary(code)) {
+        if (start === -1) continue;
+        if (length === sequence.length) sequence = grown(sequence, length * 2);
+        sequence[length++] = idOf(haystack, start, offset, hash);
+        start = -1;
+      } else {
+        if (start === -1) {
+          start = offset;
+          hash = 0x811c9dc5;
+        }
+        hash = Math.imul(hash ^ code, 0x01000193);
+      }
+    }
+    sequenceStarts[position + 1] = length;
+  }
+
+  // Counting sort of the distinct (haystack, token) pairs into one postings array, ascending per token.
+  const postingStarts = new Int32Array(tokens.length + 1);
+  const lastSeen = new Int32Array(tokens.length).fill(-1);
+  for (let position = 0; position < haystacks.length; position++) {
+    for (let at = sequenceStarts[position]; at < sequenceStarts[position + 1]; at++) {
+      if (lastSeen[sequence[at]] === position) continue;
+      lastSeen[sequence[at]] = position;
+      postingStarts[sequence[at] + 1]++;
+    }
+  }
+  for (let id = 0; id < tokens.length; id++) postingStarts[id + 1] += postingStarts[id];
+  const postings = new Int32Array(postingStarts[tokens.length]);
+  const filled = postingStarts.slice(0, tokens.length);
+  lastSeen.fill(-1);
+  for (let position = 0; position < haystacks.length; position++) {
+    for (let at = sequenceStarts[position]; at < sequenceStarts[position + 1]; at++) {
+      if (lastSeen[sequence[at]] === position) continue;
+      lastSeen[sequence[at]] = position;
+      postings[filled[sequence[at]]++] = position;
+    }
+  }
+  sequence = sequence.slice(0, length);
+
+  const dictionary = tokens.join(SEPARATOR);
+  const tokenStarts = new Int32Array(tokens.length + 1);
+  for (let id = 0; id < tokens.length; id++) tokenStarts[id + 1] = tokenStarts[id] + tokens[id].length + SEPARATOR.length;
+  const maxPostings = MAX_POSTINGS_PER_HAYSTACK * haystacks.length;
+
+  function tokenAt(offset: number) {
+    let low = 0;
+    let high = tokens.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (tokenStarts[middle] <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  function tokensContaining(piece: string) {
+    const found: number[] = [];
+    for (let at = dictionary.indexOf(piece); at !== -1; ) {
+      const id = tokenAt(at);
+      found.push(id);
+      at = dictionary.indexOf(piece, tokenStarts[id + 1]);
+    }
+    return found;
+  }
+
+  /** The haystacks holding any of the tokens, ascending; null when that is too many postings to merge. */
+  function union(ids: number[]) {
+    if (ids.length === 1) return postings.subarray(postingStarts[ids[0]], postingStarts[ids[0] + 1]);
+    let volume = 0;
+    for (const id of ids) volume += postingStarts[id + 1] - postingStarts[id];
+    if (volume > maxPostings) return null;
+    const marked = new Uint8Array(haystacks.length);
+    let total = 0;
+    for (const id of ids) {
+      for (let entry = postingStarts[id]; entry < postingStarts[id + 1]; entry++) {
+        total += 1 - marked[postings[entry]];
+        marked[postings[entry]] = 1;
+      }
+    }
+    const positions = new Int32Array(total);
+    for (let position = 0, next = 0; next < total; position++) if (marked[position] === 1) positions[next++] = position;
+    return positions;
+  }
+
+  function phrase(pieces: string[]): Candidates {
+    // Token ids allowed at each step of the phrase: a suffix, whole tokens, then a prefix.
+    const allowed = pieces.map((piece, step) => {
+      const ids = tokensContaining(piece).filter((id) =>
+        step === 0 ? tokens[id].endsWith(piece) : step === pieces.length - 1 ? tokens[id].startsWith(piece) : tokens[id] === piece,
+      );
+      const marks = new Uint8Array(tokens.length);
+      for (const id of ids) marks[id] = 1;
+      return { ids, marks };
+    });
+    if (allowed.some(({ ids }) => ids.length === 0)) return { positions: new Int32Array(0), certain: true };
+    const lists = allowed.map(({ ids }) => union(ids)).filter((list) => list !== null);
+    const narrowed = lists.length === 0 ? null : lists.sort((a, b) => a.length - b.length).reduce(intersect);
+
+    const count = narrowed ? narrowed.length : haystacks.length;
+    const kept = new Int32Array(count);
+    let keptCount = 0;
+    for (let next = 0; next < count; next++) {
+      const position = narrowed ? narrowed[next] : next;
+      const last = sequenceStarts[position + 1] - pieces.length;
+      for (let at = sequenceStarts[position]; at <= last; at++) {
+        let step = 0;
+        while (step < pieces.length && allowed[step].marks[sequence[at + step]] === 1) step++;
+        if (step === pieces.length) {
+          kept[keptCount++] = position;
+          break;
+        }
+      }
+    }
+    return { positions: kept.subarray(0, keptCount), certain: false };
+  }
+
+  return {
+    candidates(needle) {
+      const pieces = needle.split(/\s+/);
+      if (pieces.length === 1) {
+        const positions = union(tokensContaining(needle));
+        return positions && { positions, certain: true };
+      }
+      // Whitespace at either end (left by a removed separator) frees that end: the scan handles it.
+      if (pieces[0] === "" || pieces[pieces.length - 1] === "") return null;
+      return phrase(pieces);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Benchmark section 3: what the browser pays on a first visit to each kind of page (the scripts and
+ * stylesheets the server-rendered HTML loads, gzipped), the home page's HTML, and the Worker bundle
+ * with its start-up time. "Framework" is the client entry and the chunks it imports (React, React
+ * DOM, React Router); everything else a page loads counts as the app's own, which errs on the high
+ * side when the bundler puts router helpers in a shared chunk.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+import { ROOT, type Server } from "./serve.ts";
+import type { Budget, Section } from "./report.ts";
+
+const PAGES = [
+  { name: "home", path: "/" },
+  { name: "search results", path: "/?q=fraction" },
+  { name: "worksheet", path: "/worksheet/3" },
+  { name: "quiz", path: "/quiz/0" },
+  { name: "topic", path: "/math/fractions" },
+  { name: "contact", path: "/contact" },
+];
+const HOME_APP_JS_BUDGET = 20 * 1024;
+const WORKER_GZIP_BUDGET = 1024 * 1024;
+const CLIENT = join(ROOT, "build/client");
+
+const gzipped = (bytes: Buffer | string) => gzipSync(bytes).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Every /assets/ file the HTML loads up front: module preloads, module scripts and their static imports, stylesheets. */
+function assetsOf(html: string) {
+  const found = new Set<string>();
+  for (const [, path] of html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) found.add(path);
+  for (const [, path] of html.matchAll(/import\s*\(?\s*["'](\/assets\/[^"']+)["']/g)) found.add(path);
+  return [...found];
+}
+
+function clientFile(path: string) {
+  return readFileSync(join(CLIENT, path));
+}
+
+/** The client entry and its imports, from React Router's browser manifest. */
+function frameworkChunks(assets: string[]) {
+  const manifestPath = assets.find((path) => /\/manifest-[^/]+\.js$/.test(path));
+  if (!manifestPath) throw new Error("the page loads no React Router manifest");
+  const source = clientFile(manifestPath).toString("utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as { entry: { module: string; imports: string[] } };
+  return new Set([manifest.entry.module, ...manifest.entry.imports]);
+}
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+export async function browserCost(server: Server, startup: { readyMs: number; firstPageMs: number }): Promise<Section> {
+  const rows: string[][] = [];
+  let homeAppJs = 0;
+  let homeHtml = { raw: 0, gzip: 0 };
+  for (const { name, path } of PAGES) {
+    const response = await fetch(`${server.url}${path}`);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    const html = await response.text();
+    const assets = assetsOf(html);
+    const framework = frameworkChunks(assets);
+    const sum = (paths: string[]) => paths.reduce((total, asset) => total + gzipped(clientFile(asset)), 0);
+    const scripts = assets.filter((asset) => asset.endsWith(".js"));
+    const appJs = sum(scripts.filter((asset) => !framework.has(asset)));
+    const htmlBytes = { raw: Buffer.byteLength(html), gzip: gzipped(html) };
+    if (name === "home") {
+      homeAppJs = appJs;
+      homeHtml = htmlBytes;
+    }
+    rows.push([name, path, String(scripts.length), kb(sum(scripts)), kb(sum(scripts.filter((asset) => framework.has(asset)))), kb(appJs), kb(sum(assets.filter((asset) => asset.endsWith(".css")))), `${kb(htmlBytes.raw)} / ${kb(htmlBytes.gzip)}`]);
+  }
+
+  const serverFiles = filesUnder(join(ROOT, "build/server")).filter((path) => /\.(js|css)$/.test(path) && !relative(ROOT, path).includes(".vite"));
+  const bundle = serverFiles.reduce((total, path) => {
+    const bytes = readFileSync(path);
+    return { raw: total.raw + bytes.length, gzip: total.gzip + gzipped(bytes) };
+  }, { raw: 0, gzip: 0 });
+
+  const budgets: Budget[] = [
+    { name: "home client JS beyond the framework ≤ 20 KB gz", measured: kb(homeAppJs), pass: homeAppJs <= HOME_APP_JS_BUDGET },
+    { name: "Worker bundle < 1 MB gz", measured: kb(bundle.gzip), pass: bundle.gzip < WORKER_GZIP_BUDGET },
+  ];
+  return {
+    title: "3. What the browser pays (first load, gzip level 6)",
+    tables: [
+      { head: ["page", "path", "scripts", "JS gz", "framework gz", "app JS gz", "CSS gz", "HTML raw / gz"], rows },
+      {
+        head: ["Worker", "value"],
+        rows: [
+          ["bundle files (build/server, no source maps)", String(serverFiles.length)],
+          ["bundle raw", kb(bundle.raw)],
+          ["bundle gzipped", kb(bundle.gzip)],
+          [`start-up: ${server.kind} from start to first answer`, `${startup.readyMs.toFixed(0)} ms`],
+          ["first home page render after start-up", `${startup.firstPageMs.toFixed(1)} ms`],
+          ["home HTML raw / gz", `${kb(homeHtml.raw)} / ${kb(homeHtml.gzip)}`],
+        ],
+      },
+    ],
+    budgets,
+    notes: ["framework = React Router's client entry and its imports (React, React DOM, React Router); app JS = the rest of what the page loads."],
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Times the catalogue search for the benchmark, the same code in Node and inside workerd (see
+ * search-worker.ts): index build, then every query of the mix a number of rounds. workerd's clock
+ * ticks in whole milliseconds (a Spectre mitigation), so its per-query figures are ±1 ms and the
+ * mean comes from the total time of all rounds.
+ */
+import { createSearchIndex, INDEX_FROM_ITEMS, type Searchable } from "../../app/lib/search.ts";
+import { queryMix, syntheticWorksheets } from "./synthetic-catalogue.ts";
+
+export interface QueryTiming {
+  name: string;
+  q: string;
+  matches: number;
+  p50: number;
+  p99: number;
+  mean: number;
+}
+
+export interface CatalogueTiming {
+  size: number;
+  path: "scan" | "token index";
+  /** Creating the search index plus its first text search, which builds the token index if there is one. */
+  readyMs: number;
+  queries: QueryTiming[];
+}
+
+function percentile(sorted: number[], fraction: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+export function timeSearch(items: readonly Searchable[], rounds: number, now: () => number): CatalogueTiming {
+  const indexed = items.length >= INDEX_FROM_ITEMS;
+  let started = now();
+  const index = createSearchIndex(items);
+  index.search({ q: "first search" });
+  const readyMs = now() - started;
+
+  const queries = queryMix(items).map(({ name, query }) => {
+    const durations: number[] = [];
+    let matches = 0;
+    const total = now();
+    for (let round = 0; round < rounds; round++) {
+      started = now();
+      matches = index.search(query).total;
+      durations.push(now() - started);
+    }
+    const mean = (now() - total) / rounds;
+    durations.sort((a, b) => a - b);
+    return { name, q: query.q ?? "", matches, p50: percentile(durations, 0.5), p99: percentile(durations, 0.99), mean };
+  });
+  return { size: items.length, path: indexed ? "token index" : "scan", readyMs, queries };
+}
+
+export function timeSyntheticSearch(size: number, rounds: number, now: () => number) {
+  return timeSearch(syntheticWorksheets(size), rounds, now);
+}

@@ -1,0 +1,129 @@
+/**
+ * Serves the built Worker (run `npm run build` first) for the benchmark on 127.0.0.1, in one of two
+ * ways: Miniflare driven directly from this process (workerd with the build's modules, the static
+ * assets and a local D1), or `wrangler dev` as a child process. Both start from a fresh D1 with the
+ * migrations applied by wrangler, like tests/e2e/serve.ts.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+const WRANGLER = join(ROOT, "node_modules/wrangler/bin/wrangler.js");
+const BUILT_CONFIG = join(ROOT, "build/server/wrangler.json");
+
+export interface Server {
+  kind: "miniflare" | "wrangler dev";
+  url: string;
+  /** From the call until the server answered its first request. */
+  readyMs: number;
+  close(): Promise<void>;
+}
+
+function wrangler(args: string[]) {
+  return spawn(process.execPath, [WRANGLER, ...args], {
+    cwd: ROOT,
+    stdio: "pipe",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+  });
+}
+
+function exited(child: ChildProcess) {
+  return new Promise<number | null>((done) => (child.exitCode !== null ? done(child.exitCode) : child.once("exit", done)));
+}
+
+/** A fresh persistence directory with the D1 migrations applied. */
+async function migratedState() {
+  const state = mkdtempSync(join(tmpdir(), "studyshelf-bench-"));
+  const migrate = wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+  if ((await exited(migrate)) !== 0) throw new Error("applying D1 migrations failed");
+  return state;
+}
+
+export function freePort() {
+  return new Promise<number>((done, fail) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? done(address.port) : fail(new Error("no port"))));
+    });
+  });
+}
+
+async function firstAnswer(url: string, deadlineMs: number, alive: () => boolean) {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error("the server exited before it answered");
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+/** The built Worker's modules, assets and bindings, read from the config the build wrote. */
+function builtWorker() {
+  const config = JSON.parse(readFileSync(BUILT_CONFIG, "utf8"));
+  const serverDir = join(ROOT, "build/server");
+  const modules = [join(serverDir, config.main), ...readdirSync(join(serverDir, "assets")).filter((name) => name.endsWith(".js")).map((name) => join(serverDir, "assets", name))];
+  return {
+    name: config.name as string,
+    compatibilityDate: config.compatibility_date as string,
+    compatibilityFlags: config.compatibility_flags as string[],
+    modulesRoot: serverDir,
+    modules: modules.map((path) => ({ type: "ESModule" as const, path })),
+    assets: { directory: resolve(serverDir, config.assets.directory), routerConfig: { has_user_worker: true } },
+    bindings: config.vars as Record<string, string>,
+    d1Databases: Object.fromEntries((config.d1_databases as { binding: string; database_id: string }[]).map((db) => [db.binding, db.database_id])),
+  };
+}
+
+export async function serveWithMiniflare(): Promise<Server> {
+  const state = await migratedState();
+  const started = performance.now();
+  const port = await freePort();
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({ host: "127.0.0.1", port, resourcePersistencePath: join(state, "v3"), ...builtWorker() }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await miniflare.ready;
+  await firstAnswer(`${url}/robots.txt`, 60_000, () => true);
+  return {
+    kind: "miniflare",
+    url,
+    readyMs: performance.now() - started,
+    async close() {
+      await miniflare.dispose();
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function serveWithWranglerDev(): Promise<Server> {
+  const state = await migratedState();
+  const started = performance.now();
+  const port = await freePort();
+  const server = wrangler(["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"]);
+  server.stdout?.resume();
+  server.stderr?.resume();
+  const url = `http://127.0.0.1:${port}`;
+  await firstAnswer(`${url}/robots.txt`, 60_000, () => server.exitCode === null);
+  return {
+    kind: "wrangler dev",
+    url,
+    readyMs: performance.now() - started,
+    async close() {
+      const done = exited(server);
+      server.kill("SIGTERM");
+      // workerd lingers a few seconds after SIGTERM; do not leave it holding the port.
+      await Promise.race([done, new Promise((wait) => setTimeout(wait, 10_000))]);
+      if (server.exitCode === null) server.kill("SIGKILL");
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}

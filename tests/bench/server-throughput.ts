@@ -1,0 +1,102 @@
+/**
+ * Benchmark section 1: throughput and latency of the built Worker under load from autocannon on
+ * loopback, for each kind of page, the JSON API and a static asset (the ceiling: the same server
+ * with no Worker code). The static asset is measured first and last and averaged, so the ratios
+ * survive a machine whose load drifts during the run.
+ */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { ROOT, serveWithMiniflare, serveWithWranglerDev, type Server } from "./serve.ts";
+import type { Budget, Section } from "./report.ts";
+
+const CONNECTIONS = 10;
+
+export interface Load {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+}
+
+export async function load(url: string, seconds: number): Promise<Load> {
+  const response = await fetch(url);
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200: not worth measuring`);
+  await response.arrayBuffer();
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx responses under load`);
+  return { reqPerSec: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+export function staticAssetPath() {
+  const stylesheet = readdirSync(join(ROOT, "build/client/assets")).find((name) => /^styles-.*\.css$/.test(name));
+  if (!stylesheet) throw new Error("no stylesheet in build/client/assets: run npm run build");
+  return `/assets/${stylesheet}`;
+}
+
+const ENDPOINTS: { name: string; path: string; budgeted?: boolean }[] = [
+  { name: "home", path: "/", budgeted: true },
+  { name: "search page", path: "/?q=fraction", budgeted: true },
+  { name: "filtered page", path: "/?subject=Mathematics&category=Fractions" },
+  { name: "worksheet page", path: "/worksheet/3" },
+  { name: "topic page", path: "/math/fractions" },
+  { name: "API search", path: "/api/worksheets?q=fraction" },
+];
+
+/** Which way of serving answers the home page faster; the full run uses that one. */
+export async function compareServers(seconds: number) {
+  const rows: string[][] = [];
+  const results: { kind: Server["kind"]; home: Load }[] = [];
+  for (const start of [serveWithMiniflare, serveWithWranglerDev]) {
+    const server = await start();
+    try {
+      const home = await load(`${server.url}/`, seconds);
+      const asset = await load(`${server.url}${staticAssetPath()}`, seconds);
+      results.push({ kind: server.kind, home });
+      rows.push([server.kind, server.readyMs.toFixed(0), home.reqPerSec.toFixed(0), home.p99.toFixed(1), asset.reqPerSec.toFixed(0), asset.p99.toFixed(1)]);
+    } finally {
+      await server.close();
+    }
+  }
+  const fastest = results.reduce((best, next) => (next.home.reqPerSec > best.home.reqPerSec ? next : best));
+  return {
+    fastest: fastest.kind,
+    table: { head: ["server", "ready ms", "home req/s", "home p99 ms", "static req/s", "static p99 ms"], rows },
+  };
+}
+
+export async function serverThroughput(server: Server, seconds: number, comparison: Awaited<ReturnType<typeof compareServers>>): Promise<Section> {
+  const asset = `${server.url}${staticAssetPath()}`;
+  const first = await load(asset, seconds);
+  const measured: { name: string; path: string; budgeted?: boolean; result: Load }[] = [];
+  for (const endpoint of ENDPOINTS) measured.push({ ...endpoint, result: await load(`${server.url}${endpoint.path}`, seconds) });
+  const last = await load(asset, seconds);
+  const ceiling = { reqPerSec: (first.reqPerSec + last.reqPerSec) / 2, p50: (first.p50 + last.p50) / 2, p99: (first.p99 + last.p99) / 2 };
+
+  const row = (name: string, path: string, { reqPerSec, p50, p99 }: Load) => [
+    name, path, reqPerSec.toFixed(0), p50.toFixed(1), p99.toFixed(1), (reqPerSec / ceiling.reqPerSec).toFixed(2), (p99 / ceiling.p99).toFixed(1),
+  ];
+  const budgets: Budget[] = measured.filter(({ budgeted }) => budgeted).flatMap(({ name, result }) => [
+    { name: `${name} throughput ≥ 0.5 × static`, measured: `${(result.reqPerSec / ceiling.reqPerSec).toFixed(2)} × static`, pass: result.reqPerSec >= 0.5 * ceiling.reqPerSec },
+    { name: `${name} p99 < 3 × static p99`, measured: `${(result.p99 / ceiling.p99).toFixed(1)} × static`, pass: result.p99 < 3 * ceiling.p99 },
+  ]);
+  return {
+    title: `1. Server throughput and latency (${server.kind}, autocannon ${CONNECTIONS} connections, ${seconds} s each, 127.0.0.1)`,
+    tables: [
+      comparison.table,
+      {
+        head: ["endpoint", "path", "req/s", "p50 ms", "p99 ms", "× static req/s", "× static p99"],
+        rows: [
+          row("static asset (first)", staticAssetPath(), first),
+          ...measured.map(({ name, path, result }) => row(name, path, result)),
+          row("static asset (last)", staticAssetPath(), last),
+        ],
+      },
+    ],
+    budgets,
+    notes: [
+      `${comparison.fastest} served the home page fastest in the comparison above, so it served this run.`,
+      "Ratios use the mean of the first and last static-asset runs.",
+    ],
+  };
+}
