@@ -36,29 +36,14 @@ function grown(array: Int32Array, size: number) {
   return larger;
 }
 
-/** Positions in both ascending lists. */
-function intersect(a: Int32Array<ArrayBuffer>, b: Int32Array<ArrayBuffer>) {
-  const both = new Int32Array(Math.min(a.length, b.length));
-  let count = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (a[i] < b[j]) i++;
-    else if (a[i] > b[j]) j++;
-    else {
-      both[count++] = a[i];
-      i++;
-      j++;
-    }
-  }
-  return both.subarray(0, count);
-}
-
 /**
  * Tokens are the runs between whitespace and field separators. A needle without whitespace occurs in
  * a haystack exactly when it occurs inside one of its tokens, so the union of the postings of the
  * tokens that contain it is the exact answer; finding those tokens reads only the distinct tokens,
  * joined into one dictionary string. A needle with spaces must have its first piece end a token, its
- * middle pieces be whole tokens and its last piece start a token, in consecutive tokens: the token
- * sequence of each candidate is checked for that, and `includes` settles the exact whitespace.
+ * middle pieces be whole tokens and its last piece start a token, in consecutive tokens: starting
+ * from the occurrences of its rarest piece, the token sequence around each is checked for that, and
+ * `includes` settles the exact whitespace between them.
  */
 export function createTokenIndex(haystacks: readonly string[]): TokenIndex {
   const tokens: string[] = [];
@@ -146,6 +131,14 @@ export function createTokenIndex(haystacks: readonly string[]): TokenIndex {
   }
   sequence = sequence.slice(0, length);
 
+  // Where each token occurs in the sequence, ascending: a phrase starts from its rarest step's occurrences.
+  const occurrenceStarts = new Int32Array(tokens.length + 1);
+  for (let at = 0; at < length; at++) occurrenceStarts[sequence[at] + 1]++;
+  for (let id = 0; id < tokens.length; id++) occurrenceStarts[id + 1] += occurrenceStarts[id];
+  const occurrences = new Int32Array(length);
+  const placed = occurrenceStarts.slice(0, tokens.length);
+  for (let at = 0; at < length; at++) occurrences[placed[sequence[at]]++] = at;
+
   const dictionary = tokens.join(SEPARATOR);
   const tokenStarts = new Int32Array(tokens.length + 1);
   for (let id = 0; id < tokens.length; id++) tokenStarts[id + 1] = tokenStarts[id] + tokens[id].length + SEPARATOR.length;
@@ -160,6 +153,16 @@ export function createTokenIndex(haystacks: readonly string[]): TokenIndex {
       else high = middle - 1;
     }
     return low;
+  }
+
+  /** The token equal to `piece`, found through the build's hash table rather than the dictionary. */
+  function tokenEqualTo(piece: string) {
+    let hash = 0x811c9dc5;
+    for (let offset = 0; offset < piece.length; offset++) hash = Math.imul(hash ^ piece.charCodeAt(offset), 0x01000193);
+    for (let slot = hash & (slots.length - 1); slots[slot] !== -1; slot = (slot + 1) & (slots.length - 1)) {
+      if (slotHashes[slot] === hash && tokens[slots[slot]] === piece) return [slots[slot]];
+    }
+    return [];
   }
 
   function tokensContaining(piece: string) {
@@ -191,36 +194,55 @@ export function createTokenIndex(haystacks: readonly string[]): TokenIndex {
     return positions;
   }
 
+  /** The haystack whose tokens include sequence offset `at`. */
+  function haystackAt(at: number) {
+    let low = 0;
+    let high = haystacks.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (sequenceStarts[middle] <= at) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
   function phrase(pieces: string[]): Candidates {
     // Token ids allowed at each step of the phrase: a suffix, whole tokens, then a prefix.
-    const allowed = pieces.map((piece, step) => {
-      const ids = tokensContaining(piece).filter((id) =>
-        step === 0 ? tokens[id].endsWith(piece) : step === pieces.length - 1 ? tokens[id].startsWith(piece) : tokens[id] === piece,
-      );
-      const marks = new Uint8Array(tokens.length);
-      for (const id of ids) marks[id] = 1;
-      return { ids, marks };
+    const steps = pieces.map((piece, step) => {
+      const ids = step === 0 ? tokensContaining(piece).filter((id) => tokens[id].endsWith(piece))
+        : step === pieces.length - 1 ? tokensContaining(piece).filter((id) => tokens[id].startsWith(piece))
+        : tokenEqualTo(piece);
+      const allowed = new Uint8Array(tokens.length);
+      let seen = 0;
+      for (const id of ids) {
+        allowed[id] = 1;
+        seen += occurrenceStarts[id + 1] - occurrenceStarts[id];
+      }
+      return { ids, allowed, seen };
     });
-    if (allowed.some(({ ids }) => ids.length === 0)) return { positions: new Int32Array(0), certain: true };
-    const lists = allowed.map(({ ids }) => union(ids)).filter((list) => list !== null);
-    const narrowed = lists.length === 0 ? null : lists.sort((a, b) => a.length - b.length).reduce(intersect);
+    const anchor = steps.reduce((rarest, step, index) => (step.seen < steps[rarest].seen ? index : rarest), 0);
 
-    const count = narrowed ? narrowed.length : haystacks.length;
-    const kept = new Int32Array(count);
-    let keptCount = 0;
-    for (let next = 0; next < count; next++) {
-      const position = narrowed ? narrowed[next] : next;
-      const last = sequenceStarts[position + 1] - pieces.length;
-      for (let at = sequenceStarts[position]; at <= last; at++) {
+    const marked = new Uint8Array(haystacks.length);
+    let total = 0;
+    for (const id of steps[anchor].ids) {
+      let position = 0;
+      for (let entry = occurrenceStarts[id]; entry < occurrenceStarts[id + 1]; entry++) {
+        const start = occurrences[entry] - anchor;
+        // Occurrences ascend, so the haystack is usually this one or the next few.
+        let hops = 0;
+        while (sequenceStarts[position + 1] <= occurrences[entry] && hops++ < 4) position++;
+        if (sequenceStarts[position + 1] <= occurrences[entry]) position = haystackAt(occurrences[entry]);
+        if (marked[position] === 1 || start < sequenceStarts[position] || start + pieces.length > sequenceStarts[position + 1]) continue;
         let step = 0;
-        while (step < pieces.length && allowed[step].marks[sequence[at + step]] === 1) step++;
-        if (step === pieces.length) {
-          kept[keptCount++] = position;
-          break;
-        }
+        while (step < pieces.length && steps[step].allowed[sequence[start + step]] === 1) step++;
+        if (step < pieces.length) continue;
+        marked[position] = 1;
+        total++;
       }
     }
-    return { positions: kept.subarray(0, keptCount), certain: false };
+    const positions = new Int32Array(total);
+    for (let position = 0, next = 0; next < total; position++) if (marked[position] === 1) positions[next++] = position;
+    return { positions, certain: false };
   }
 
   return {
