@@ -30,7 +30,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 function assetsOf(html: string) {
   const found = new Set<string>();
   for (const [, path] of html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) found.add(path);
-  for (const [, path] of html.matchAll(/import\s*\(?\s*["'](\/assets\/[^"']+)["']/g)) found.add(path);
+  for (const [, path] of html.matchAll(/(?:import|from)\s*\(?\s*["'](\/assets\/[^"']+)["']/g)) found.add(path);
   return [...found];
 }
 
@@ -38,13 +38,11 @@ function clientFile(path: string) {
   return readFileSync(join(CLIENT, path));
 }
 
-/** The client entry and its imports, from React Router's browser manifest. */
-function frameworkChunks(assets: string[]) {
-  const manifestPath = assets.find((path) => /\/manifest-[^/]+\.js$/.test(path));
-  if (!manifestPath) throw new Error("the page loads no React Router manifest");
-  const source = clientFile(manifestPath).toString("utf8");
-  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as { entry: { module: string; imports: string[] } };
-  return new Set([manifest.entry.module, ...manifest.entry.imports]);
+/** The client entry and its imports, from the React Router manifest inlined in the HTML. */
+function frameworkChunks(html: string) {
+  const entry = html.match(/"entry":\s*\{\s*"module":\s*"([^"]+)",\s*"imports":\s*\[([^\]]*)\]/);
+  if (!entry) throw new Error("the page carries no React Router manifest entry");
+  return new Set([entry[1], ...[...entry[2].matchAll(/"([^"]+)"/g)].map(([, path]) => path)]);
 }
 
 function filesUnder(directory: string): string[] {
@@ -63,7 +61,7 @@ export async function browserCost(server: Server, startup: { readyMs: number; fi
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     const html = await response.text();
     const assets = assetsOf(html);
-    const framework = frameworkChunks(assets);
+    const framework = frameworkChunks(html);
     const sum = (paths: string[]) => paths.reduce((total, asset) => total + gzipped(clientFile(asset)), 0);
     const scripts = assets.filter((asset) => asset.endsWith(".js"));
     const appJs = sum(scripts.filter((asset) => !framework.has(asset)));
