@@ -118,7 +118,7 @@ export async function searchCost(): Promise<Section> {
     budgets,
     notes: [
       "ready = creating the index plus its first text search (which builds the token index at 1,000 items and more).",
-      "workerd's clock ticks in whole milliseconds: its p99 is ±1 ms, its mean is total time / rounds.",
+      "p50 and p99 come from each query's best of three passes (preemption only adds time); the mean is over all passes. workerd's clock ticks in whole milliseconds: its p99 is ±1 ms.",
     ],
   };
 }
