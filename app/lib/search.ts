@@ -1,7 +1,7 @@
 /**
  * Search, filter and paging over catalogue items (spec sections 4, 5 and 9; DESIGN.md section 3).
  * Pure and synchronous so the same code serves loaders, the JSON API, the tests and the benchmark.
- * Small catalogues are scanned; large ones get a token index (docs/decisions/0004) with the same results.
+ * Small catalogues are scanned; large ones get a token index (docs/decisions/0009) with the same results.
  */
 import { createTokenIndex, SEPARATOR, type TokenIndex } from "./token-index.ts";
 

@@ -1,5 +1,5 @@
 /**
- * An inverted index over lowercase search haystacks (docs/decisions/0004): it narrows a substring
+ * An inverted index over lowercase search haystacks (docs/decisions/0009): it narrows a substring
  * search to the items that can match without reading every haystack, and for a needle without
  * whitespace it answers exactly. Built once, in one pass of integer work over the characters.
  */

@@ -38,10 +38,15 @@ function clientFile(path: string) {
   return readFileSync(join(CLIENT, path));
 }
 
-/** The client entry and its imports, from the React Router manifest inlined in the HTML. */
-function frameworkChunks(html: string) {
-  const entry = html.match(/"entry":\s*\{\s*"module":\s*"([^"]+)",\s*"imports":\s*\[([^\]]*)\]/);
-  if (!entry) throw new Error("the page carries no React Router manifest entry");
+/**
+ * The client entry and its imports, from React Router's manifest: inlined in the HTML with lazy
+ * route discovery, or the /assets/manifest-*.js file the page loads with `routeDiscovery: "initial"`.
+ */
+function frameworkChunks(html: string, assets: string[]) {
+  const manifestFile = assets.find((path) => /\/manifest-[^/]+\.js$/.test(path));
+  const source = manifestFile ? clientFile(manifestFile).toString("utf8") : html;
+  const entry = source.match(/"entry":\s*\{\s*"module":\s*"([^"]+)",\s*"imports":\s*\[([^\]]*)\]/);
+  if (!entry) throw new Error("no React Router manifest entry in the page or its manifest file");
   return new Set([entry[1], ...[...entry[2].matchAll(/"([^"]+)"/g)].map(([, path]) => path)]);
 }
 
@@ -61,7 +66,7 @@ export async function browserCost(server: Server, startup: { readyMs: number; fi
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     const html = await response.text();
     const assets = assetsOf(html);
-    const framework = frameworkChunks(html);
+    const framework = frameworkChunks(html, assets);
     const sum = (paths: string[]) => paths.reduce((total, asset) => total + gzipped(clientFile(asset)), 0);
     const scripts = assets.filter((asset) => asset.endsWith(".js"));
     const appJs = sum(scripts.filter((asset) => !framework.has(asset)));
