@@ -14,11 +14,23 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
   }
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface Request extends RequestSpec {
+    /** Called before each request is sent; returns the request to send. */
+    setupRequest?: (request: RequestSpec) => RequestSpec;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    requests?: Request[];
   }
+  export type { Result };
   export default function autocannon(options: Options): Promise<Result>;
 }

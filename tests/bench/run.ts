@@ -54,7 +54,7 @@ function machine(): Section {
 const sections: Section[] = [machine()];
 const step = (name: string) => console.error(`bench: ${name}…`);
 
-if (only.has("server") || only.has("browser")) {
+if (only.has("server") || only.has("browser") || only.has("downloads")) {
   let comparison: Awaited<ReturnType<typeof compareServers>> | undefined;
   if (only.has("server")) {
     step("comparing Miniflare with wrangler dev");
@@ -69,6 +69,10 @@ if (only.has("server") || only.has("browser")) {
       step(`loading each endpoint for ${seconds} s`);
       sections.push(await serverThroughput(server, seconds, comparison));
     }
+    if (only.has("downloads")) {
+      step("downloading PDFs");
+      sections.push(await downloads(server, seconds));
+    }
     if (only.has("browser")) {
       step("weighing pages and the Worker bundle");
       sections.push(await browserCost(server, { readyMs: server.readyMs, firstPageMs }));
@@ -81,7 +85,6 @@ if (only.has("search")) {
   step("timing search on the real and synthetic catalogues, in Node and workerd");
   sections.push(await searchCost());
 }
-if (only.has("downloads")) sections.push(downloads());
 
 sections[0].tables[0].rows.push(["load average at end", loadavg().map((value) => value.toFixed(2)).join(" / ")]);
 // Sections run in the order that keeps the server's load apart from the search timing; print them by number.
