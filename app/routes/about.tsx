@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
+import { publicPageHeaders } from "~/lib/cache-headers";
 
+
+export const headers = publicPageHeaders;
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: "About",

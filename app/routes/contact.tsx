@@ -7,7 +7,10 @@ import { isCrossOrigin } from "~/lib/origin.server";
 import { pageMeta } from "~/lib/seo";
 import { env } from "cloudflare:workers";
 import type { Route } from "./+types/contact";
+import { publicPageHeaders } from "~/lib/cache-headers";
 
+
+export const headers = publicPageHeaders;
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: "Contact us",

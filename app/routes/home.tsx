@@ -2,7 +2,10 @@ import { BrowsePage } from "~/components/browse-page";
 import { loadBrowse } from "~/lib/browse.server";
 import { pageMeta, SITE_NAME } from "~/lib/seo";
 import type { Route } from "./+types/home";
+import { publicPageHeaders } from "~/lib/cache-headers";
 
+
+export const headers = publicPageHeaders;
 export function loader({ request }: Route.LoaderArgs) {
   return loadBrowse(request);
 }

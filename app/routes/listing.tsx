@@ -8,7 +8,10 @@ import { loadBrowse } from "~/lib/browse.server";
 import { getArea, getTopic, itemsForArea, itemsForTopic, summarize, type ItemSummary } from "~/lib/catalogue.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/listing";
+import { publicPageHeaders } from "~/lib/cache-headers";
 
+
+export const headers = publicPageHeaders;
 export function loader({ params, request }: Route.LoaderArgs) {
   const area = getArea(params.area);
   const topic = area && params.topic !== "all" ? getTopic(area, params.topic) : undefined;

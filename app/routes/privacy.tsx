@@ -1,6 +1,9 @@
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
+import { publicPageHeaders } from "~/lib/cache-headers";
 
+
+export const headers = publicPageHeaders;
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Privacy", description: "What StudyShelf stores about you, why, and for how long." });
 }

@@ -5,7 +5,10 @@ import { QuizRunner } from "~/components/quiz-runner";
 import { areaOfSubject, getQuiz, parseId } from "~/lib/catalogue.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/quiz";
+import { publicPageHeaders } from "~/lib/cache-headers";
 
+
+export const headers = publicPageHeaders;
 export function loader({ params }: Route.LoaderArgs) {
   const quiz = getQuiz(parseId(params.id));
   if (!quiz) throw notFound("quiz");

@@ -1,6 +1,9 @@
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms";
+import { publicPageHeaders } from "~/lib/cache-headers";
 
+
+export const headers = publicPageHeaders;
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: "Terms", description: "The terms for using StudyShelf, buying credits and refunds." });
 }

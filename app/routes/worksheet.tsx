@@ -5,7 +5,10 @@ import { ItemNotFound, notFound } from "~/components/item-not-found";
 import { areaOfSubject, getWorksheet, parseId } from "~/lib/catalogue.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/worksheet";
+import { publicPageHeaders } from "~/lib/cache-headers";
 
+
+export const headers = publicPageHeaders;
 export function loader({ params, request }: Route.LoaderArgs) {
   const worksheet = getWorksheet(parseId(params.id));
   if (!worksheet) throw notFound("worksheet");

@@ -153,6 +153,17 @@ describe("the help panel", () => {
   });
 });
 
+describe("the edge cache", () => {
+  test("a public page is rendered once and then served from the cache; private pages never are", async () => {
+    const status = async (path: string, init?: RequestInit) => (await fetch(`${baseURL()}${path}`, init)).headers.get("x-page-cache");
+    await status("/privacy");
+    expect(await status("/privacy")).toBe("hit");
+    expect(await status("/privacy", { headers: { Cookie: "welcome_dismissed=1" } })).toBe("miss");
+    await status("/account");
+    expect(await status("/account")).toBe("bypass");
+  });
+});
+
 describe("search engines", () => {
   test("sitemap.xml lists every page and robots.txt points to it", async () => {
     const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();

@@ -1,0 +1,71 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, test } from "vitest";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
+import { CACHE_STATUS_HEADER, cachedPage } from "../../worker/page-cache";
+
+let served = 0;
+
+/** Stands in for React Router: renders a numbered page so a cached copy is recognisable. */
+function renderer(headers: Record<string, string> = { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL }, status = 200) {
+  return async (request: Request) => {
+    served++;
+    return new Response(`<p>render ${served} of ${new URL(request.url).pathname}</p>`, { status, headers: { "Content-Type": "text/html", ...headers } });
+  };
+}
+
+async function visit(path: string, options: { render?: ReturnType<typeof renderer>; init?: RequestInit; version?: string } = {}) {
+  const context = createExecutionContext();
+  const response = await cachedPage(
+    new Request(`https://studyshelf.test${path}`, options.init),
+    context,
+    options.version ?? "v1",
+    options.render ?? renderer(),
+  );
+  const body = await response.text();
+  await waitOnExecutionContext(context);
+  return { status: response.headers.get(CACHE_STATUS_HEADER), body };
+}
+
+describe("the edge cache for public pages", () => {
+  test("a public page is rendered once, then served from the cache", async () => {
+    const first = await visit("/about-cache");
+    const second = await visit("/about-cache");
+    expect(first.status).toBe("miss");
+    expect(second).toEqual({ status: "hit", body: first.body });
+  });
+
+  test("the query string, the banner cookie and the build version are separate variants", async () => {
+    const base = await visit("/variants?q=cells");
+    expect((await visit("/variants?q=atoms")).body).not.toBe(base.body);
+    const dismissed = await visit("/variants?q=cells", { init: { headers: { Cookie: "welcome_dismissed=1" } } });
+    expect(dismissed.status).toBe("miss");
+    expect(dismissed.body).not.toBe(base.body);
+    expect((await visit("/variants?q=cells", { init: { headers: { Cookie: "welcome_dismissed=1" } } })).body).toBe(dismissed.body);
+    // Another deploy never serves HTML that points at the previous build's assets.
+    expect((await visit("/variants?q=cells", { version: "v2" })).status).toBe("miss");
+    expect((await visit("/variants?q=cells")).body).toBe(base.body);
+  });
+
+  test("pages that did not opt in, set a cookie or are not 200 are never cached", async () => {
+    for (const [path, render] of [
+      ["/private", renderer({ "Cache-Control": "private, no-store" })],
+      ["/no-header", renderer({})],
+      ["/cookie", renderer({ "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL, "Set-Cookie": "session=abc" })],
+      ["/missing", renderer({ "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL }, 404)],
+    ] as const) {
+      const first = await visit(path, { render });
+      const second = await visit(path, { render });
+      expect(first.status, path).toBe("bypass");
+      expect(second.status, path).toBe("bypass");
+      expect(second.body, path).not.toBe(first.body);
+    }
+  });
+
+  test("only GET requests go near the cache", async () => {
+    await visit("/form");
+    const posted = await visit("/form", { init: { method: "POST", body: "name=x" } });
+    expect(posted.status).toBeNull();
+    expect(posted.body).toMatch(/render \d+ of \/form/);
+    expect((await visit("/form")).status).toBe("hit");
+  });
+});
