@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
-import { validateCatalogue } from "./app/lib/catalogue-schema.ts";
+import { validateCatalogue } from "./app/lib/catalogue/schema.ts";
 
 /** Fails the build when catalogue/ does not satisfy the catalogue schema. */
 function validateCatalogueOnBuild(): Plugin {

@@ -9,8 +9,8 @@ import { SponsorPromotion } from "./components/sponsor-promotion";
 import { StoredRedirect } from "./components/stored-redirect";
 import { ToastProvider } from "./components/toast";
 import { WelcomeBanner } from "./components/welcome-banner";
-import { isBannerDismissed } from "./lib/banner.server";
-import { areas } from "./lib/catalogue.server";
+import { isBannerDismissed } from "./lib/site/banner.server";
+import { areas } from "./lib/catalogue/catalogue.server";
 import stylesheet from "./styles.css?url";
 
 export const links: Route.LinksFunction = () => [

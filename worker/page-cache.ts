@@ -5,7 +5,7 @@
  * Routes opt in with `publicPageHeaders`; anything else, anything with Set-Cookie, and any status but
  * 200 is passed through untouched.
  */
-import { isBannerDismissed } from "~/lib/banner.server";
+import { isBannerDismissed } from "~/lib/site/banner.server";
 
 export const CACHE_STATUS_HEADER = "X-Page-Cache";
 

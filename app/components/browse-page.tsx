@@ -4,8 +4,8 @@
  */
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import type { BrowseData } from "~/lib/browse.server";
-import { browseHref } from "~/lib/browse-href";
+import type { BrowseData } from "~/lib/catalogue/browse.server";
+import { browseHref } from "~/lib/catalogue/browse-href";
 import { ItemList } from "./item-list";
 import { Pagination } from "./pagination";
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { matchFaq, searchTerms, FAQ } from "~/lib/faq";
+import { matchFaq, searchTerms, FAQ } from "~/lib/site/faq";
 import { MessageFields, useMessageSender } from "./message-fields";
 
 interface Suggestion {

@@ -1,6 +1,6 @@
 /** Cards linking to worksheets or quizzes, as every listing shows them. */
 import { Link } from "react-router";
-import type { ItemSummary } from "~/lib/catalogue.server";
+import type { ItemSummary } from "~/lib/catalogue/catalogue.server";
 
 export function ItemList({ items, kind }: { items: ItemSummary[]; kind: "worksheet" | "quiz" }) {
   return (

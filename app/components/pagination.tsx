@@ -1,7 +1,7 @@
 /** Page links for a browse result; every page is a plain link, so paging works without JavaScript. */
 import { Link } from "react-router";
-import { browseHref } from "~/lib/browse-href";
-import type { SearchQuery } from "~/lib/search";
+import { browseHref } from "~/lib/catalogue/browse-href";
+import type { SearchQuery } from "~/lib/catalogue/search";
 
 export function Pagination({ query, page, pages }: { query: SearchQuery; page: number; pages: number }) {
   if (pages <= 1) return null;

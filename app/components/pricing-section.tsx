@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { formatPrice, PACKS, pricePerCredit, type Pack } from "~/lib/packs";
+import { formatPrice, PACKS, pricePerCredit, type Pack } from "~/lib/payments/packs";
 import { useToast } from "./toast";
 
 export const PRICING_ANCHOR = "buy-credits";

@@ -3,7 +3,7 @@
  * the checker got it wrong, and get a score at the end. Every control is a native form element.
  */
 import { useRef, useState } from "react";
-import { checkAnswer, type Verdict } from "~/lib/quiz-check";
+import { checkAnswer, type Verdict } from "~/lib/catalogue/quiz-check";
 
 interface QuizQuestion {
   question: string;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/about";
-import { publicPageHeaders } from "~/lib/cache-headers";
+import { publicPageHeaders } from "~/lib/site/cache-headers";
 
 
 export const headers = publicPageHeaders;

@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { Link } from "react-router";
 import { DownloadButton } from "~/components/download-button";
 import { PricingSection } from "~/components/pricing-section";
-import { getAccountPage } from "~/lib/account.server";
-import { getItem } from "~/lib/catalogue.server";
-import type { LedgerEntry } from "~/lib/ledger.server";
-import { pageMeta } from "~/lib/seo";
-import { paymentsConfigured } from "~/lib/stripe.server";
+import { getAccountPage } from "~/lib/accounts/summary.server";
+import { getItem } from "~/lib/catalogue/catalogue.server";
+import type { LedgerEntry } from "~/lib/ledger/ledger.server";
+import { pageMeta } from "~/lib/site/seo";
+import { paymentsConfigured } from "~/lib/payments/stripe.server";
 import type { Route } from "./+types/account";
 
 export function meta(args: Route.MetaArgs) {

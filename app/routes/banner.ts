@@ -1,7 +1,7 @@
 /** Dismisses the welcome banner: sets its cookie, then returns to the page the visitor was on. */
 import { redirect } from "react-router";
 import { isSafeRedirect } from "~/components/stored-redirect";
-import { dismissBannerCookie } from "~/lib/banner.server";
+import { dismissBannerCookie } from "~/lib/site/banner.server";
 import type { Route } from "./+types/banner";
 
 export async function action({ request }: Route.ActionArgs) {

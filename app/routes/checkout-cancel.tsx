@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/checkout-cancel";
 
 export function meta(args: Route.MetaArgs) {

@@ -2,10 +2,10 @@ import { env } from "cloudflare:workers";
 import { useEffect } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { z } from "zod";
-import { fulfilCheckout } from "~/lib/fulfilment.server";
-import { getSession } from "~/lib/session.server";
-import { stripeClient } from "~/lib/stripe.server";
-import { pageMeta } from "~/lib/seo";
+import { fulfilCheckout } from "~/lib/payments/fulfilment.server";
+import { getSession } from "~/lib/accounts/session.server";
+import { stripeClient } from "~/lib/payments/stripe.server";
+import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/checkout-success";
 
 const SessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,255}$/);

@@ -2,12 +2,12 @@ import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { MESSAGE_SENT, MessageFields } from "~/components/message-fields";
 import { useToast } from "~/components/toast";
-import { parseMessage, saveMessage } from "~/lib/messages.server";
+import { parseMessage, saveMessage } from "~/lib/site/messages.server";
 import { isCrossOrigin } from "~/lib/origin.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/site/seo";
 import { env } from "cloudflare:workers";
 import type { Route } from "./+types/contact";
-import { publicPageHeaders } from "~/lib/cache-headers";
+import { publicPageHeaders } from "~/lib/site/cache-headers";
 
 
 export const headers = publicPageHeaders;

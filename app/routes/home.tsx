@@ -1,8 +1,8 @@
 import { BrowsePage } from "~/components/browse-page";
-import { loadBrowse } from "~/lib/browse.server";
-import { pageMeta, SITE_NAME } from "~/lib/seo";
+import { loadBrowse } from "~/lib/catalogue/browse.server";
+import { pageMeta, SITE_NAME } from "~/lib/site/seo";
 import type { Route } from "./+types/home";
-import { publicPageHeaders } from "~/lib/cache-headers";
+import { publicPageHeaders } from "~/lib/site/cache-headers";
 
 
 export const headers = publicPageHeaders;

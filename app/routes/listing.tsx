@@ -4,11 +4,11 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { BrowsePage } from "~/components/browse-page";
 import { ItemList } from "~/components/item-list";
 import { NotFoundNotice } from "~/components/not-found-notice";
-import { loadBrowse } from "~/lib/browse.server";
-import { getArea, getTopic, itemsForArea, itemsForTopic, summarize, type ItemSummary } from "~/lib/catalogue.server";
-import { pageMeta } from "~/lib/seo";
+import { loadBrowse } from "~/lib/catalogue/browse.server";
+import { getArea, getTopic, itemsForArea, itemsForTopic, summarize, type ItemSummary } from "~/lib/catalogue/catalogue.server";
+import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/listing";
-import { publicPageHeaders } from "~/lib/cache-headers";
+import { publicPageHeaders } from "~/lib/site/cache-headers";
 
 
 export const headers = publicPageHeaders;

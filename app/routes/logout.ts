@@ -1,7 +1,7 @@
 /** POST /logout: ends the session on the server and clears the cookie. */
 import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
-import { logOut } from "~/lib/auth.server";
+import { logOut } from "~/lib/accounts/auth.server";
 import { isCrossOrigin } from "~/lib/origin.server";
 import type { Route } from "./+types/logout";
 

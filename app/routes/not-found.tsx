@@ -2,8 +2,8 @@
 import { data } from "react-router";
 import { BrowsePage } from "~/components/browse-page";
 import { NotFoundNotice } from "~/components/not-found-notice";
-import { loadBrowse } from "~/lib/browse.server";
-import { pageMeta } from "~/lib/seo";
+import { loadBrowse } from "~/lib/catalogue/browse.server";
+import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {

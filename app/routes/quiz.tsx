@@ -2,10 +2,10 @@ import { DownloadButton } from "~/components/download-button";
 import { ItemHeader } from "~/components/item-header";
 import { ItemNotFound, notFound } from "~/components/item-not-found";
 import { QuizRunner } from "~/components/quiz-runner";
-import { areaOfSubject, getQuiz, parseId } from "~/lib/catalogue.server";
-import { pageMeta } from "~/lib/seo";
+import { areaOfSubject, getQuiz, parseId } from "~/lib/catalogue/catalogue.server";
+import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/quiz";
-import { publicPageHeaders } from "~/lib/cache-headers";
+import { publicPageHeaders } from "~/lib/site/cache-headers";
 
 
 export const headers = publicPageHeaders;

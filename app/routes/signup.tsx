@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CredentialsForm } from "~/components/credentials-form";
-import { credentialsAction, safeNext } from "~/lib/auth-form.server";
-import { pageMeta } from "~/lib/seo";
+import { credentialsAction, safeNext } from "~/lib/accounts/auth-form.server";
+import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/signup";
 
 export function meta(args: Route.MetaArgs) {

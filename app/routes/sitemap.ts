@@ -1,5 +1,5 @@
 /** /sitemap.xml: every public page: home, static pages, subject and topic listings, worksheets and quizzes. */
-import { areas, quizIndex, worksheetIndex } from "~/lib/catalogue.server";
+import { areas, quizIndex, worksheetIndex } from "~/lib/catalogue/catalogue.server";
 
 export function loader({ request }: { request: Request }) {
   const origin = new URL(request.url).origin;

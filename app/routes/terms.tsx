@@ -1,6 +1,6 @@
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/terms";
-import { publicPageHeaders } from "~/lib/cache-headers";
+import { publicPageHeaders } from "~/lib/site/cache-headers";
 
 
 export const headers = publicPageHeaders;

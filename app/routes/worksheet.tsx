@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { DownloadButton } from "~/components/download-button";
 import { ItemHeader } from "~/components/item-header";
 import { ItemNotFound, notFound } from "~/components/item-not-found";
-import { areaOfSubject, getWorksheet, parseId } from "~/lib/catalogue.server";
-import { pageMeta } from "~/lib/seo";
+import { areaOfSubject, getWorksheet, parseId } from "~/lib/catalogue/catalogue.server";
+import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/worksheet";
-import { publicPageHeaders } from "~/lib/cache-headers";
+import { publicPageHeaders } from "~/lib/site/cache-headers";
 
 
 export const headers = publicPageHeaders;

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { stripTypeScriptTypes } from "node:module";
 import { join } from "node:path";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
-import { createSearchIndex, type Searchable } from "../../app/lib/search.ts";
+import { createSearchIndex, type Searchable } from "../../app/lib/catalogue/search.ts";
 import { ROOT } from "./serve.ts";
 import { timeSearch, timeSyntheticSearch, type CatalogueTiming } from "./search-timing.ts";
 import { syntheticWorksheets } from "./synthetic-catalogue.ts";
@@ -17,7 +17,7 @@ const SIZES = [1_000, 10_000, 50_000];
 const BUDGET_MS: Record<number, number> = { 10_000: 5, 50_000: 20 };
 const ROUNDS = (size: number) => (size >= 50_000 ? 40 : size >= 10_000 ? 100 : 200);
 /** The modules of the timing Worker, type-stripped: workerd runs JavaScript, and no bundler is needed. */
-const WORKER_MODULES = ["tests/bench/search-worker.ts", "tests/bench/search-timing.ts", "tests/bench/synthetic-catalogue.ts", "app/lib/search.ts", "app/lib/token-index.ts"];
+const WORKER_MODULES = ["tests/bench/search-worker.ts", "tests/bench/search-timing.ts", "tests/bench/synthetic-catalogue.ts", "app/lib/catalogue/search.ts", "app/lib/catalogue/token-index.ts"];
 
 function realWorksheets(): Searchable[] {
   const source = JSON.parse(readFileSync(join(ROOT, "catalogue/worksheets.json"), "utf8")) as (Omit<Searchable, "id"> & { withdrawn?: boolean })[];

@@ -5,7 +5,7 @@
  * ticks in whole milliseconds (a Spectre mitigation), so its per-query figures are ±1 ms and the
  * mean comes from the total time of all rounds.
  */
-import { createSearchIndex, INDEX_FROM_ITEMS, type Searchable } from "../../app/lib/search.ts";
+import { createSearchIndex, INDEX_FROM_ITEMS, type Searchable } from "../../app/lib/catalogue/search.ts";
 import { queryMix, syntheticWorksheets } from "./synthetic-catalogue.ts";
 
 export interface QueryTiming {

@@ -3,7 +3,7 @@
  * synthetic catalogue of N worksheets inside the isolate, `POST /?rounds=R` with a JSON array of
  * worksheets times that catalogue; both answer with the search timings.
  */
-import type { Searchable } from "../../app/lib/search.ts";
+import type { Searchable } from "../../app/lib/catalogue/search.ts";
 import { timeSearch, timeSyntheticSearch } from "./search-timing.ts";
 
 const now = () => performance.now();

@@ -5,7 +5,7 @@
  * words are everywhere and invented terms are rare. Nothing here is committed data; the same seed
  * always gives the same catalogue, in Node and in workerd alike.
  */
-import type { Searchable } from "../../app/lib/search.ts";
+import type { Searchable } from "../../app/lib/catalogue/search.ts";
 
 export const SUBJECTS = ["Mathematics", "Science", "History", "Language Arts", "Literature", "Geography", "Economics", "Music"];
 export const CATEGORIES = [

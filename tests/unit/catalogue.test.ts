@@ -4,8 +4,8 @@ import areas from "../../catalogue/areas.json";
 import categories from "../../catalogue/categories.json";
 import quizzes from "../../catalogue/quizzes.json";
 import worksheets from "../../catalogue/worksheets.json";
-import { QUIZ_QUESTION_COUNT, validateCatalogue } from "~/lib/catalogue-schema";
-import { checkAnswer } from "~/lib/quiz-check";
+import { QUIZ_QUESTION_COUNT, validateCatalogue } from "~/lib/catalogue/schema";
+import { checkAnswer } from "~/lib/catalogue/quiz-check";
 
 // Spec section 3: the subjects and categories the first catalogue must cover.
 const QUIZ_SUBJECTS = ["Science", "Math", "Mathematics", "Geography", "History", "Computer Science", "Literature", "Music", "Economics", "Technology", "Psychology", "Environmental Science"];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { findPack, formatPrice, PACKS, packForPayment, pricePerCredit } from "~/lib/packs";
+import { findPack, formatPrice, PACKS, packForPayment, pricePerCredit } from "~/lib/payments/packs";
 
 describe("credit packs", () => {
   test("offer at least 10, 30 and 100 credits, each priced in cents with a currency", () => {

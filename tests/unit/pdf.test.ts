@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, test } from "vitest";
-import { getQuiz, getWorksheet, quizIndex, worksheetIndex } from "~/lib/catalogue.server";
-import { toDrawable } from "~/lib/pdf-text";
-import { pdfFileName, renderItemPdf, wrapText } from "~/lib/pdf.server";
+import { getQuiz, getWorksheet, quizIndex, worksheetIndex } from "~/lib/catalogue/catalogue.server";
+import { toDrawable } from "~/lib/downloads/pdf-text";
+import { pdfFileName, renderItemPdf, wrapText } from "~/lib/downloads/pdf.server";
 
 const items = [...worksheetIndex.items, ...quizIndex.items];
 

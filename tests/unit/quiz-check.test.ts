@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { allowedTypos, checkAnswer, tokens } from "~/lib/quiz-check";
+import { allowedTypos, checkAnswer, tokens } from "~/lib/catalogue/quiz-check";
 
 describe("quiz answer checking", () => {
   test("ignores case, accents, punctuation, extra spaces and a leading article", () => {

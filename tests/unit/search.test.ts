@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { browseHref } from "~/lib/browse-href";
-import { createSearchIndex, PAGE_SIZE, pageCount, type Searchable } from "~/lib/search";
+import { browseHref } from "~/lib/catalogue/browse-href";
+import { createSearchIndex, PAGE_SIZE, pageCount, type Searchable } from "~/lib/catalogue/search";
 import { queryMix, seededRandom, SUBJECTS, syntheticWorksheets } from "../bench/synthetic-catalogue";
 
 function item(id: number, overrides: Partial<Searchable> = {}): Searchable {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import { hashPassword, PBKDF2_ITERATIONS, THROTTLE, verifyPassword } from "~/lib/auth.server";
+import { hashPassword, PBKDF2_ITERATIONS, THROTTLE, verifyPassword } from "~/lib/accounts/auth.server";
 import { call } from "./fetch";
 import { Visitor } from "./visitor";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import { CHECKOUTS_PER_MINUTE } from "~/lib/checkout.server";
-import { PACKS } from "~/lib/packs";
+import { CHECKOUTS_PER_MINUTE } from "~/lib/payments/checkout.server";
+import { PACKS } from "~/lib/payments/packs";
 import { BASE } from "./fetch";
 import { testStripe } from "./stripe";
 import { Visitor } from "./visitor";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import quizzes from "../../catalogue/quizzes.json";
 import worksheets from "../../catalogue/worksheets.json";
-import { grantCredits } from "~/lib/ledger.server";
+import { grantCredits } from "~/lib/ledger/ledger.server";
 import { postJson } from "./fetch";
 import { Visitor, type DownloadBody } from "./visitor";
 

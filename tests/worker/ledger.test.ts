@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import { createAccountStatements, getBalance, grantCredits, reverseCredits, spendDownload } from "~/lib/ledger.server";
+import { createAccountStatements, getBalance, grantCredits, reverseCredits, spendDownload } from "~/lib/ledger/ledger.server";
 
 async function newAccount() {
   const accountId = crypto.randomUUID();

@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/cache-headers";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/site/cache-headers";
 import { CACHE_STATUS_HEADER, cachedPage } from "../../worker/page-cache";
 
 let served = 0;

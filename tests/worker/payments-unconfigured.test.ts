@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { paymentsConfigured } from "~/lib/stripe.server";
+import { paymentsConfigured } from "~/lib/payments/stripe.server";
 import { deliver, event } from "./stripe";
 import { Visitor } from "./visitor";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import { canonicalEncoding, signingSecret, signLink, verifyLink } from "~/lib/signed-link.server";
+import { canonicalEncoding, signingSecret, signLink, verifyLink } from "~/lib/downloads/signed-link.server";
 import { Visitor, type DownloadBody } from "./visitor";
 
 async function freshLink() {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import { findPack } from "~/lib/packs";
-import { HANDLED_EVENT_TYPES } from "~/lib/stripe-events.server";
+import { findPack } from "~/lib/payments/packs";
+import { HANDLED_EVENT_TYPES } from "~/lib/payments/stripe-events.server";
 import { TEST_WEBHOOK_SECRET } from "../support/stripe-keys";
 import { completeSession, createSession, deliver, event, settleSession, testStripe } from "./stripe";
 import { Visitor } from "./visitor";

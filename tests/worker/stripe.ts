@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import Stripe from "stripe";
-import { stripeClient } from "~/lib/stripe.server";
+import { stripeClient } from "~/lib/payments/stripe.server";
 import { TEST_WEBHOOK_SECRET } from "../support/stripe-keys";
 import { call } from "./fetch";
 

@@ -1,7 +1,7 @@
 /** POST /api/auth/signup, /login and /logout with JSON `{ email, password }`; the session is a cookie. */
 import { env } from "cloudflare:workers";
 import { Hono, type Context } from "hono";
-import { LogInSchema, SignUpSchema, logIn, logOut, parseCredentials, signUp, type AuthResult } from "~/lib/auth.server";
+import { LogInSchema, SignUpSchema, logIn, logOut, parseCredentials, signUp, type AuthResult } from "~/lib/accounts/auth.server";
 import { jsonError, readJson } from "./http";
 
 async function credentials(c: Context, schema: typeof SignUpSchema | typeof LogInSchema) {

@@ -1,7 +1,7 @@
 /** GET /api/worksheets and /api/quizzes: search, filter and page the catalogue; one item by id. */
 import { Hono } from "hono";
-import { getItem, parseId, quizIndex, summarize, worksheetIndex, type ItemKind } from "~/lib/catalogue.server";
-import { parseSearchParams } from "~/lib/search-params.server";
+import { getItem, parseId, quizIndex, summarize, worksheetIndex, type ItemKind } from "~/lib/catalogue/catalogue.server";
+import { parseSearchParams } from "~/lib/catalogue/search-params.server";
 import { jsonError } from "./http";
 
 export function catalogueResource(kind: ItemKind) {

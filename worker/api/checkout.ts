@@ -1,10 +1,10 @@
 /** POST /api/checkout: a signed-in user starts a Stripe Checkout for a credit pack; answers { url }. */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { CHECKOUTS_PER_MINUTE, CheckoutRequestSchema, IdempotencyKeySchema, startCheckout } from "~/lib/checkout.server";
-import { PACKS } from "~/lib/packs";
-import { getSession } from "~/lib/session.server";
-import { isStripeError, PAYMENTS_NOT_CONFIGURED } from "~/lib/stripe.server";
+import { CHECKOUTS_PER_MINUTE, CheckoutRequestSchema, IdempotencyKeySchema, startCheckout } from "~/lib/payments/checkout.server";
+import { PACKS } from "~/lib/payments/packs";
+import { getSession } from "~/lib/accounts/session.server";
+import { isStripeError, PAYMENTS_NOT_CONFIGURED } from "~/lib/payments/stripe.server";
 import { jsonError, readJson } from "./http";
 
 export const checkout = new Hono().post("/", async (c) => {

@@ -1,7 +1,7 @@
 /** POST /api/downloads: pay for a PDF (free download, else credit, else 402) and get a signed link. */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { configuredSecret, requestDownload } from "~/lib/downloads.server";
+import { configuredSecret, requestDownload } from "~/lib/downloads/download.server";
 import { readJson } from "./http";
 
 export const downloads = new Hono().post("/", async (c) => {

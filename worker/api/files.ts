@@ -4,12 +4,12 @@
  */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { getItem } from "~/lib/catalogue.server";
-import { configuredSecret } from "~/lib/downloads.server";
-import { ownsItem } from "~/lib/ledger.server";
-import { pdfFileName, renderItemPdf } from "~/lib/pdf.server";
-import { getSession } from "~/lib/session.server";
-import { signingSecret, verifyLink } from "~/lib/signed-link.server";
+import { getItem } from "~/lib/catalogue/catalogue.server";
+import { configuredSecret } from "~/lib/downloads/download.server";
+import { ownsItem } from "~/lib/ledger/ledger.server";
+import { pdfFileName, renderItemPdf } from "~/lib/downloads/pdf.server";
+import { getSession } from "~/lib/accounts/session.server";
+import { signingSecret, verifyLink } from "~/lib/downloads/signed-link.server";
 import { jsonError } from "./http";
 
 const NOT_YOURS = "This download link belongs to another account. Download the file from its page.";

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { MESSAGE_BODY_LIMIT, parseMessage, saveMessage } from "~/lib/messages.server";
+import { MESSAGE_BODY_LIMIT, parseMessage, saveMessage } from "~/lib/site/messages.server";
 import { jsonError, readJson } from "./http";
 
 export const messages = new Hono().post(

@@ -7,8 +7,8 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type Stripe from "stripe";
-import { handleStripeEvent } from "~/lib/stripe-events.server";
-import { PAYMENTS_NOT_CONFIGURED, stripeClient, verifyWebhook, webhookSecret } from "~/lib/stripe.server";
+import { handleStripeEvent } from "~/lib/payments/stripe-events.server";
+import { PAYMENTS_NOT_CONFIGURED, stripeClient, verifyWebhook, webhookSecret } from "~/lib/payments/stripe.server";
 import { jsonError } from "./http";
 
 /** Stripe's event payloads are far smaller; anything bigger is not from Stripe. */

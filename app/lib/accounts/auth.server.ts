@@ -4,7 +4,7 @@
  * nothing about whether an email exists and are throttled per email and per IP, counted in D1.
  */
 import { z } from "zod";
-import { createAccountStatements, mergeStatements } from "./ledger.server";
+import { createAccountStatements, mergeStatements } from "../ledger/ledger.server";
 import { clearedSessionCookie, deleteSessionStatement, getSession, newSession, sessionCookie } from "./session.server";
 
 export const PBKDF2_ITERATIONS = 100_000;

@@ -5,7 +5,7 @@
  * measured and wrapped to the margins; content that does not fit moves to a new page.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import type { CatalogueItem } from "./catalogue.server";
+import type { CatalogueItem } from "../catalogue/catalogue.server";
 import { toDrawable } from "./pdf-text";
 
 const SITE_NAME = "StudyShelf";

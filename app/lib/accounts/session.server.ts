@@ -7,7 +7,7 @@
  * plain `session` cookie without Secure instead; every other origin gets the `__Host-` cookie
  * (docs/decisions/0005).
  */
-import { createAccountStatements } from "./ledger.server";
+import { createAccountStatements } from "../ledger/ledger.server";
 
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 const SECURE_COOKIE = "__Host-session";

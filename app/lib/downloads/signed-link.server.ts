@@ -7,7 +7,7 @@
  * neighbour changes the signed bytes. The key is the `DOWNLOAD_SIGNING_SECRET` Worker secret, or a
  * random secret generated once and kept in D1 when none is configured (docs/decisions/0006).
  */
-import type { OwnedItem } from "./ledger.server";
+import type { OwnedItem } from "../ledger/ledger.server";
 
 export const LINK_VERSION = "1";
 export const LINK_LIFETIME_SECONDS = 5 * 60;

@@ -3,9 +3,9 @@
  * the ledger and signs a link to the file. The JSON API and any page use this one path.
  */
 import { z } from "zod";
-import { getItem } from "./catalogue.server";
-import { spendDownload, type Balance } from "./ledger.server";
-import { getOrCreateSession } from "./session.server";
+import { getItem } from "../catalogue/catalogue.server";
+import { spendDownload, type Balance } from "../ledger/ledger.server";
+import { getOrCreateSession } from "../accounts/session.server";
 import { LINK_LIFETIME_SECONDS, signingSecret, signLink } from "./signed-link.server";
 
 export const DownloadRequestSchema = z.object({

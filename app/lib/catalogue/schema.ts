@@ -3,6 +3,7 @@
  * and in the tests; the runtime trusts the validated bundle, so no parsing cost lands on cold starts.
  */
 import { z } from "zod";
+import { HIGHEST_GRADE, KINDERGARTEN } from "./grades";
 
 export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
 export const QUIZ_QUESTION_COUNT = 5;
@@ -16,12 +17,20 @@ export const QuizQuestionSchema = QuestionSchema.extend({
   accept: z.array(Text).min(1),
 });
 
+const Grade = z.int().min(KINDERGARTEN).max(HIGHEST_GRADE);
+
+/** The school grades an item suits, 0 (Kindergarten) to 12, chosen by a reviewer from content and reading level. */
+export const GradesSchema = z
+  .strictObject({ from: Grade, to: Grade })
+  .refine(({ from, to }) => from <= to, "grades.from must not be above grades.to");
+
 const ItemFields = {
   title: Text,
   description: Text,
   subject: Text,
   category: Text,
   difficulty: z.enum(DIFFICULTIES).optional(),
+  grades: GradesSchema.optional(),
   /** Topic pages ("math/fractions") that recommend this item. */
   topics: z.array(Text).default([]),
   /** Set by the independent fact-check (catalogue/REVIEW.md). */

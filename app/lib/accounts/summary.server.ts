@@ -1,5 +1,5 @@
 /** What a visitor sees of their account: user, balance, owned items and (on /account) history. */
-import { FREE_DOWNLOADS_AT_START, getBalance, getHistory, getOwned, type OwnedItem } from "./ledger.server";
+import { FREE_DOWNLOADS_AT_START, getBalance, getHistory, getOwned, type OwnedItem } from "../ledger/ledger.server";
 import { getSession, type Session } from "./session.server";
 
 export interface AccountSummary {

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { LogInSchema, SignUpSchema, logIn, parseCredentials, signUp } from "./auth.server";
-import { isCrossOrigin } from "./origin.server";
+import { isCrossOrigin } from "../origin.server";
 
 /** Only same-site paths: "//evil.example" and "https://..." fall back to the account page. */
 export function safeNext(value: unknown) {

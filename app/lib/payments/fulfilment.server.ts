@@ -6,7 +6,7 @@
  * `refund:{refund}`), so any number of calls in any order changes a balance once.
  */
 import type Stripe from "stripe";
-import { getBalance, grantCredits, reverseCredits, type Balance } from "./ledger.server";
+import { getBalance, grantCredits, reverseCredits, type Balance } from "../ledger/ledger.server";
 import { packForPayment, type Pack } from "./packs";
 import { isMissingResource } from "./stripe.server";
 

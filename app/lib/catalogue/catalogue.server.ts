@@ -2,10 +2,10 @@
  * The bundled catalogue, loaded once per isolate: worksheets and quizzes with their ids, the search
  * indexes, and the subject areas with their topic pages. Validated at build time (vite.config.ts).
  */
-import areasSource from "../../catalogue/areas.json";
-import quizzesSource from "../../catalogue/quizzes.json";
-import worksheetsSource from "../../catalogue/worksheets.json";
-import type { Area, QuizSource, Topic, WorksheetSource } from "./catalogue-schema";
+import areasSource from "../../../catalogue/areas.json";
+import quizzesSource from "../../../catalogue/quizzes.json";
+import worksheetsSource from "../../../catalogue/worksheets.json";
+import type { Area, QuizSource, Topic, WorksheetSource } from "./schema";
 import { createSearchIndex, type Searchable, type SearchQuery } from "./search";
 
 export type ItemKind = "worksheet" | "quiz";

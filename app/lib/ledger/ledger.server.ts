@@ -4,7 +4,7 @@
  * account's rows. Each check-and-write is one SQL statement inside one D1 batch, so concurrent
  * requests cannot overspend (DESIGN.md section 4, docs/decisions/0004).
  */
-import type { ItemKind } from "./catalogue.server";
+import type { ItemKind } from "../catalogue/catalogue.server";
 
 /** Spec section 9: a new account starts with 10 free downloads and 0 credits. */
 export const FREE_DOWNLOADS_AT_START = 10;
