@@ -19,7 +19,9 @@ export default defineConfig(async () => {
         {
           extends: true,
           // Page rendering needs React Router's Vite plugin; Worker tests cover the API, pages are covered end to end.
-          resolve: { alias: { "virtual:react-router/server-build": new URL("./tests/worker/no-pages.ts", import.meta.url).pathname } },
+          resolve: {
+            alias: { "virtual:react-router/server-build": new URL("./tests/worker/no-pages.ts", import.meta.url).pathname },
+          },
           plugins: [
             cloudflareTest(({ inject }) => ({
               wrangler: { configPath: "./wrangler.toml" },

@@ -6,12 +6,7 @@ import { ServerRouter } from "react-router";
 
 export const streamTimeout = 5000;
 
-export default async function handleRequest(
-  request: Request,
-  status: number,
-  headers: Headers,
-  routerContext: EntryContext,
-) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   let shellRendered = false;
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: AbortSignal.timeout(streamTimeout + 1000),

@@ -77,7 +77,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="page narrow" aria-labelledby="error-title">
       <title>{`${status === 404 ? "Not found" : "Something went wrong"} · StudyShelf`}</title>
-      <h1 id="error-title">{status === 404 ? "Page not found" : status < 500 ? "That request didn't work" : "Something went wrong"}</h1>
+      <h1 id="error-title">
+        {status === 404 ? "Page not found" : status < 500 ? "That request didn't work" : "Something went wrong"}
+      </h1>
       <p>{message}</p>
       <p>
         <a href="/">Back to all worksheets</a>

@@ -37,7 +37,12 @@ export function useAccount() {
 function readStored(): ClientAccount | null {
   try {
     const stored = JSON.parse(localStorage.getItem(ACCOUNT_STORAGE_KEY) ?? "null") as ClientAccount | null;
-    return stored && typeof stored.freeDownloadsRemaining === "number" && typeof stored.credits === "number" && Array.isArray(stored.owned) ? stored : null;
+    return stored &&
+      typeof stored.freeDownloadsRemaining === "number" &&
+      typeof stored.credits === "number" &&
+      Array.isArray(stored.owned)
+      ? stored
+      : null;
   } catch {
     return null;
   }

@@ -20,7 +20,13 @@ function useSyncedValue<E extends HTMLInputElement | HTMLSelectElement>(value: s
   return ref;
 }
 
-function FilterSelect({ name, label, allLabel, options, value }: {
+function FilterSelect({
+  name,
+  label,
+  allLabel,
+  options,
+  value,
+}: {
   name: string;
   label: string;
   allLabel: string;
@@ -58,10 +64,7 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
     const typing = (event.target as HTMLElement).getAttribute("name") === "q";
     clearTimeout(timer.current);
     // Omitting `page` from the form is what resets paging to 1 on every change.
-    timer.current = setTimeout(
-      () => submit(form, { replace: typing, preventScrollReset: true }),
-      typing ? TYPING_DELAY_MS : 0,
-    );
+    timer.current = setTimeout(() => submit(form, { replace: typing, preventScrollReset: true }), typing ? TYPING_DELAY_MS : 0);
   }
 
   const filtered = Boolean(query.q || [query.subject, query.category, query.difficulty].some((v) => v && v !== "all"));
@@ -71,8 +74,8 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
       {notice}
       <h1>Worksheets and quizzes for every subject</h1>
       <p className="lede">
-        Search every question and answer across math, science, language and social studies. Read online, take a quiz,
-        or download a printable PDF.
+        Search every question and answer across math, science, language and social studies. Read online, take a quiz, or download
+        a printable PDF.
       </p>
       <search>
         <Form method="get" action="/" className="filters" onChange={onChange}>
@@ -90,8 +93,20 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
             />
           </div>
           <FilterSelect name="subject" label="Subject" allLabel="All subjects" options={facets.subjects} value={query.subject} />
-          <FilterSelect name="category" label="Category" allLabel="All categories" options={facets.categories} value={query.category} />
-          <FilterSelect name="difficulty" label="Difficulty" allLabel="Any difficulty" options={facets.difficulties} value={query.difficulty} />
+          <FilterSelect
+            name="category"
+            label="Category"
+            allLabel="All categories"
+            options={facets.categories}
+            value={query.category}
+          />
+          <FilterSelect
+            name="difficulty"
+            label="Difficulty"
+            allLabel="Any difficulty"
+            options={facets.difficulties}
+            value={query.difficulty}
+          />
           <div className="filter-actions">
             <button type="submit">Search</button>
             {filtered ? <Link to="/">Clear</Link> : null}
@@ -121,11 +136,7 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
 
       <section aria-labelledby="quizzes-heading">
         <h2 id="quizzes-heading">{query.q ? `Quizzes matching “${query.q}”` : "Newest quizzes"}</h2>
-        {quizzes.items.length > 0 ? (
-          <ItemList items={quizzes.items} kind="quiz" />
-        ) : (
-          <p>No quizzes match your search.</p>
-        )}
+        {quizzes.items.length > 0 ? <ItemList items={quizzes.items} kind="quiz" /> : <p>No quizzes match your search.</p>}
         {quizzes.total > quizzes.items.length ? (
           <p className="muted">
             Showing {quizzes.items.length} of {quizzes.total} quizzes. Narrow the search, or browse quizzes by subject.

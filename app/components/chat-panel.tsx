@@ -19,7 +19,9 @@ async function findSuggestions(text: string, signal: AbortSignal): Promise<Sugge
     const query = `?q=${encodeURIComponent(term)}`;
     const [worksheets, quizzes] = await Promise.all(
       ["worksheets", "quizzes"].map((path) =>
-        fetch(`/api/${path}${query}`, { signal }).then((response) => response.json() as Promise<{ items?: { id: number; title: string }[] }>),
+        fetch(`/api/${path}${query}`, { signal }).then(
+          (response) => response.json() as Promise<{ items?: { id: number; title: string }[] }>,
+        ),
       ),
     );
     const found = [

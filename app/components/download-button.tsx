@@ -58,7 +58,12 @@ export function DownloadButton({ item }: { item: Item }) {
         owned: owned.some((o) => o.kind === item.kind && o.id === item.id) ? owned : [{ kind: item.kind, id: item.id }, ...owned],
       });
       window.location.assign(answer.url);
-      const cost = answer.charged === "owned" ? "no charge, you own it" : answer.charged === "free" ? "used a free download" : "used 1 credit";
+      const cost =
+        answer.charged === "owned"
+          ? "no charge, you own it"
+          : answer.charged === "free"
+            ? "used a free download"
+            : "used 1 credit";
       toast(`Downloading “${item.title}” (${cost}). ${describeBalance(answer)} left.`);
     } catch {
       setProblem("failed");
@@ -77,8 +82,8 @@ export function DownloadButton({ item }: { item: Item }) {
       {problem === "none-left" ? (
         <p className="download-problem" role="alert">
           You have no free downloads or credits left, so this PDF can't be downloaded yet.{" "}
-          <Link to="/account#buy-credits">Buy credits</Link> to keep downloading; everything you already own stays free to download
-          again.
+          <Link to="/account#buy-credits">Buy credits</Link> to keep downloading; everything you already own stays free to
+          download again.
         </p>
       ) : null}
       {problem === "failed" ? (

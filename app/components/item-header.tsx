@@ -1,7 +1,10 @@
 /** The heading block of a worksheet or quiz page: breadcrumbs, title, description and tags. */
 import { Breadcrumbs } from "./breadcrumbs";
 
-export function ItemHeader({ item, area }: {
+export function ItemHeader({
+  item,
+  area,
+}: {
   item: { title: string; description: string; subject: string; category: string; difficulty: string | null };
   area?: { slug: string; name: string };
 }) {

@@ -42,9 +42,15 @@ export function MessageFields({
   };
   return (
     <>
-      {field("name", "Your name", (props) => <input type="text" autoComplete="name" maxLength={100} {...props} />)}
-      {field("email", "Your email", (props) => <input type="email" autoComplete="email" maxLength={254} {...props} />)}
-      {field("message", "Message", (props) => <textarea rows={compact ? 3 : 6} maxLength={5000} {...props} />)}
+      {field("name", "Your name", (props) => (
+        <input type="text" autoComplete="name" maxLength={100} {...props} />
+      ))}
+      {field("email", "Your email", (props) => (
+        <input type="email" autoComplete="email" maxLength={254} {...props} />
+      ))}
+      {field("message", "Message", (props) => (
+        <textarea rows={compact ? 3 : 6} maxLength={5000} {...props} />
+      ))}
     </>
   );
 }

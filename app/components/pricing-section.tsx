@@ -19,12 +19,13 @@ export function PricingSection({ paymentsConfigured, signedIn }: { paymentsConfi
       {blocked === "not-configured" ? (
         <p className="notice" id="pricing-blocked">
           Payments are not set up on this server yet, so credits cannot be bought here. To set them up, add Stripe test-mode keys
-          (<code>STRIPE_SECRET_KEY</code> and <code>STRIPE_WEBHOOK_SECRET</code>) to <code>.dev.vars</code> and forward webhooks with{" "}
-          <code>stripe listen</code>, as described in <code>docs/payments.md</code>.
+          (<code>STRIPE_SECRET_KEY</code> and <code>STRIPE_WEBHOOK_SECRET</code>) to <code>.dev.vars</code> and forward webhooks
+          with <code>stripe listen</code>, as described in <code>docs/payments.md</code>.
         </p>
       ) : blocked === "sign-in" ? (
         <p className="notice" id="pricing-blocked">
-          <Link to="/login">Log in</Link> or <Link to="/signup">sign up</Link> to buy credits, so they are kept safe with your account.
+          <Link to="/login">Log in</Link> or <Link to="/signup">sign up</Link> to buy credits, so they are kept safe with your
+          account.
         </p>
       ) : null}
       <ul className="packs">

@@ -40,7 +40,9 @@ export function QuizRunner({ questions }: { questions: QuizQuestion[] }) {
   const finished = checked === questions.length && undecided === 0;
 
   function check(index: number, typed: string) {
-    setAttempts((current) => current.map((attempt, i) => (i === index ? { typed, verdict: checkAnswer(typed, questions[index].accept) } : attempt)));
+    setAttempts((current) =>
+      current.map((attempt, i) => (i === index ? { typed, verdict: checkAnswer(typed, questions[index].accept) } : attempt)),
+    );
   }
 
   function override(index: number, right: boolean) {
@@ -87,23 +89,45 @@ export function QuizRunner({ questions }: { questions: QuizQuestion[] }) {
                     readOnly={Boolean(attempt)}
                     aria-describedby={attempt ? `${inputId}-result` : undefined}
                   />
-                  {attempt ? null : <button type="submit">Check<span className="visually-hidden"> answer {index + 1}</span></button>}
+                  {attempt ? null : (
+                    <button type="submit">
+                      Check<span className="visually-hidden"> answer {index + 1}</span>
+                    </button>
+                  )}
                 </div>
               </form>
               {attempt ? (
-                <div id={`${inputId}-result`} className={`result ${right ? "result-right" : attempt.verdict === "review" && attempt.override === undefined ? "result-review" : "result-wrong"}`} aria-live="polite">
+                <div
+                  id={`${inputId}-result`}
+                  className={`result ${right ? "result-right" : attempt.verdict === "review" && attempt.override === undefined ? "result-review" : "result-wrong"}`}
+                  aria-live="polite"
+                >
                   <p className="verdict">
-                    {attempt.override === undefined ? VERDICT_TEXT[attempt.verdict] : attempt.override ? "Marked as right." : "Marked as wrong."}
+                    {attempt.override === undefined
+                      ? VERDICT_TEXT[attempt.verdict]
+                      : attempt.override
+                        ? "Marked as right."
+                        : "Marked as wrong."}
                   </p>
                   <p className="answer">
                     <span className="answer-label">Model answer: </span>
                     {item.answer}
                   </p>
                   <div className="override" role="group" aria-label={`Your verdict for question ${index + 1}`}>
-                    <button type="button" className="button-quiet" aria-pressed={attempt.override === true} onClick={() => override(index, true)}>
+                    <button
+                      type="button"
+                      className="button-quiet"
+                      aria-pressed={attempt.override === true}
+                      onClick={() => override(index, true)}
+                    >
                       I was right
                     </button>
-                    <button type="button" className="button-quiet" aria-pressed={attempt.override === false} onClick={() => override(index, false)}>
+                    <button
+                      type="button"
+                      className="button-quiet"
+                      aria-pressed={attempt.override === false}
+                      onClick={() => override(index, false)}
+                    >
                       I was wrong
                     </button>
                   </div>
@@ -118,13 +142,21 @@ export function QuizRunner({ questions }: { questions: QuizQuestion[] }) {
           <h2 id="quiz-score">
             You scored {score} out of {questions.length}
           </h2>
-          <p>{score === questions.length ? "A perfect score. Well done!" : score >= questions.length / 2 ? "Good work. Read the model answers for the ones you missed, then try again." : "Read the model answers, then try again: it sticks better the second time."}</p>
+          <p>
+            {score === questions.length
+              ? "A perfect score. Well done!"
+              : score >= questions.length / 2
+                ? "Good work. Read the model answers for the ones you missed, then try again."
+                : "Read the model answers, then try again: it sticks better the second time."}
+          </p>
           <button type="button" onClick={tryAgain}>
             Try again
           </button>
         </section>
       ) : checked === questions.length ? (
-        <p className="muted">Decide the {undecided === 1 ? "answer" : `${undecided} answers`} marked “compare” to see your score.</p>
+        <p className="muted">
+          Decide the {undecided === 1 ? "answer" : `${undecided} answers`} marked “compare” to see your score.
+        </p>
       ) : null}
     </div>
   );

@@ -8,8 +8,8 @@ export function WelcomeBanner() {
   return (
     <aside className="welcome-banner" aria-label="Welcome">
       <p>
-        <strong>Welcome to StudyShelf!</strong> Browse free worksheets and quizzes by subject, read them online, and
-        download printable PDFs: your first 10 downloads are free.
+        <strong>Welcome to StudyShelf!</strong> Browse free worksheets and quizzes by subject, read them online, and download
+        printable PDFs: your first 10 downloads are free.
       </p>
       <fetcher.Form method="post" action="/banner">
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />

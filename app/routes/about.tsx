@@ -3,7 +3,6 @@ import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/about";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 
-
 export const headers = publicPageHeaders;
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -17,8 +16,8 @@ export default function About() {
     <div className="page narrow prose">
       <h1>About StudyShelf</h1>
       <p className="lede">
-        StudyShelf is a library of study worksheets and quizzes for students, teachers and parents, across math,
-        science, language and social studies.
+        StudyShelf is a library of study worksheets and quizzes for students, teachers and parents, across math, science, language
+        and social studies.
       </p>
       <h2>What you can do here</h2>
       <ul>
@@ -29,14 +28,14 @@ export default function About() {
       </ul>
       <h2>Accurate answers</h2>
       <p>
-        A wrong answer in study material is the worst mistake we can make. Every worksheet and quiz is written and then
-        checked by a second, independent reviewer who works out each answer again. If you still find a mistake, please{" "}
+        A wrong answer in study material is the worst mistake we can make. Every worksheet and quiz is written and then checked by
+        a second, independent reviewer who works out each answer again. If you still find a mistake, please{" "}
         <Link to="/contact">tell us</Link>: we fix reported errors first.
       </p>
       <h2>Free and paid</h2>
       <p>
-        Reading and quizzes are free. Every visitor gets 10 free PDF downloads; after that a download costs one credit.
-        Credits never expire, and a worksheet you have paid for can be downloaded again at no cost.
+        Reading and quizzes are free. Every visitor gets 10 free PDF downloads; after that a download costs one credit. Credits
+        never expire, and a worksheet you have paid for can be downloaded again at no cost.
       </p>
     </div>
   );

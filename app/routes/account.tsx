@@ -10,7 +10,10 @@ import { paymentsConfigured } from "~/lib/payments/stripe.server";
 import type { Route } from "./+types/account";
 
 export function meta(args: Route.MetaArgs) {
-  return [...pageMeta(args, { title: "Your account", description: "Your StudyShelf balance, downloads and library." }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(args, { title: "Your account", description: "Your StudyShelf balance, downloads and library." }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function headers() {
@@ -42,7 +45,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const account = await getAccountPage(env.DB, request);
   return {
     ...account,
-    library: account.owned.map((item) => ({ ...item, title: titleOf(item), available: getItem(item.kind, item.id) !== undefined })),
+    library: account.owned.map((item) => ({
+      ...item,
+      title: titleOf(item),
+      available: getItem(item.kind, item.id) !== undefined,
+    })),
     history: account.history.map((entry) => ({ ...entry, description: describe(entry) })),
     paymentsConfigured: paymentsConfigured(),
   };
@@ -76,7 +83,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             <dd>{credits}</dd>
           </div>
         </dl>
-        <p className="hint">Each new PDF uses a free download, or 1 credit when none are left. Items you own download again for free.</p>
+        <p className="hint">
+          Each new PDF uses a free download, or 1 credit when none are left. Items you own download again for free.
+        </p>
       </section>
 
       <section aria-labelledby="library-title">

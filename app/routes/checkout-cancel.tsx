@@ -3,7 +3,10 @@ import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/checkout-cancel";
 
 export function meta(args: Route.MetaArgs) {
-  return [...pageMeta(args, { title: "Payment cancelled", description: "Your StudyShelf payment was cancelled." }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(args, { title: "Payment cancelled", description: "Your StudyShelf payment was cancelled." }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function CheckoutCancel() {

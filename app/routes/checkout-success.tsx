@@ -28,9 +28,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const outcome = await fulfilCheckout(env.DB, stripe, sessionId.data, { viewerAccountId: viewer.accountId });
   switch (outcome.status) {
     case "credited":
-      return { state: "credited" as const, pack: { name: outcome.pack.name, credits: outcome.pack.credits }, credits: outcome.balance.credits };
+      return {
+        state: "credited" as const,
+        pack: { name: outcome.pack.name, credits: outcome.pack.credits },
+        credits: outcome.balance.credits,
+      };
     case "processing":
-      return { state: "processing" as const, pack: { name: outcome.pack.name, credits: outcome.pack.credits }, sessionId: sessionId.data };
+      return {
+        state: "processing" as const,
+        pack: { name: outcome.pack.name, credits: outcome.pack.credits },
+        sessionId: sessionId.data,
+      };
     case "unpaid":
       return data({ state: "unpaid" as const }, { status: 402 });
     case "other_account":
@@ -42,7 +50,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return [...pageMeta(args, { title: "Your purchase", description: "The result of your StudyShelf credit purchase." }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(args, { title: "Your purchase", description: "The result of your StudyShelf credit purchase." }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
@@ -66,8 +77,8 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         <Result title="Payment processing">
           <RecheckWhileProcessing />
           <p role="status">
-            Your payment for {loaderData.pack.credits} credits is processing. The credits will appear in your account shortly; this
-            page checks again every few seconds.
+            Your payment for {loaderData.pack.credits} credits is processing. The credits will appear in your account shortly;
+            this page checks again every few seconds.
           </p>
           <p>
             {/* Without JavaScript, the same check is one click away. */}

@@ -9,7 +9,6 @@ import { env } from "cloudflare:workers";
 import type { Route } from "./+types/contact";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 
-
 export const headers = publicPageHeaders;
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -45,8 +44,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     <div className="page narrow">
       <h1>Contact us</h1>
       <p className="lede">
-        Found a mistake in an answer, want to sponsor a subject, or need help with a purchase? Write to us and we will
-        reply by email within two working days.
+        Found a mistake in an answer, want to sponsor a subject, or need help with a purchase? Write to us and we will reply by
+        email within two working days.
       </p>
       {sent ? (
         <p className="notice" role="status">

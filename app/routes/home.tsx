@@ -4,7 +4,6 @@ import { pageMeta, SITE_NAME } from "~/lib/site/seo";
 import type { Route } from "./+types/home";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 
-
 export const headers = publicPageHeaders;
 export function loader({ request }: Route.LoaderArgs) {
   return loadBrowse(request);

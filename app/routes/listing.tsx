@@ -10,7 +10,6 @@ import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/listing";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 
-
 export const headers = publicPageHeaders;
 export function loader({ params, request }: Route.LoaderArgs) {
   const area = getArea(params.area);
@@ -34,7 +33,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const page = args.loaderData;
   if (!page || page.kind === "missing") {
-    return [...pageMeta(args, { title: "Page not found", description: "This page does not exist.", path: "/" }), { name: "robots", content: "noindex" }];
+    return [
+      ...pageMeta(args, { title: "Page not found", description: "This page does not exist.", path: "/" }),
+      { name: "robots", content: "noindex" },
+    ];
   }
   return pageMeta(args, { title: page.title, description: page.intro });
 }
@@ -44,7 +46,9 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const { area, title, intro, topicSlug, worksheets, quizzes } = loaderData;
   return (
     <div className="page">
-      <Breadcrumbs trail={[{ to: "/", label: "Browse" }, ...(topicSlug ? [{ to: `/${area.slug}/all`, label: area.name }] : [])]} />
+      <Breadcrumbs
+        trail={[{ to: "/", label: "Browse" }, ...(topicSlug ? [{ to: `/${area.slug}/all`, label: area.name }] : [])]}
+      />
       <h1>{title}</h1>
       <p className="lede">{intro}</p>
       <nav aria-label={`${area.name} topics`} className="topic-links">
@@ -63,13 +67,28 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <ListingSection id="listing-worksheets" title={topicSlug ? "Recommended worksheets" : "Worksheets"} items={worksheets} kind="worksheet" />
+      <ListingSection
+        id="listing-worksheets"
+        title={topicSlug ? "Recommended worksheets" : "Worksheets"}
+        items={worksheets}
+        kind="worksheet"
+      />
       <ListingSection id="listing-quizzes" title={topicSlug ? "Recommended quizzes" : "Quizzes"} items={quizzes} kind="quiz" />
     </div>
   );
 }
 
-function ListingSection({ id, title, items, kind }: { id: string; title: string; items: ItemSummary[]; kind: "worksheet" | "quiz" }) {
+function ListingSection({
+  id,
+  title,
+  items,
+  kind,
+}: {
+  id: string;
+  title: string;
+  items: ItemSummary[];
+  kind: "worksheet" | "quiz";
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>

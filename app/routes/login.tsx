@@ -5,7 +5,10 @@ import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/login";
 
 export function meta(args: Route.MetaArgs) {
-  return [...pageMeta(args, { title: "Log in", description: "Log in to your StudyShelf account." }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(args, { title: "Log in", description: "Log in to your StudyShelf account." }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -21,8 +24,8 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
     <div className="page narrow">
       <h1>Log in</h1>
       <p className="lede">
-        Your downloaded worksheets and quizzes come with you. Anything you downloaded on this device before logging in is
-        added to your library.
+        Your downloaded worksheets and quizzes come with you. Anything you downloaded on this device before logging in is added to
+        your library.
       </p>
       <CredentialsForm mode="login" state={actionData} next={loaderData.next} />
       <p>

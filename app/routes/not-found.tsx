@@ -12,7 +12,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   return [
-    ...pageMeta(args, { title: "Page not found", description: "This page does not exist. Browse all worksheets and quizzes instead.", path: "/" }),
+    ...pageMeta(args, {
+      title: "Page not found",
+      description: "This page does not exist. Browse all worksheets and quizzes instead.",
+      path: "/",
+    }),
     { name: "robots", content: "noindex" },
   ];
 }

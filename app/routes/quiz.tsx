@@ -7,7 +7,6 @@ import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/quiz";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 
-
 export const headers = publicPageHeaders;
 export function loader({ params }: Route.LoaderArgs) {
   const quiz = getQuiz(parseId(params.id));
@@ -29,8 +28,8 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
       <ItemHeader item={quiz} area={area} />
       <DownloadButton item={quiz} />
       <p className="hint">
-        Type each answer and press Enter or Check. Capitals, accents, punctuation and small typos don't matter; numbers
-        must be exact. If the checker gets it wrong, use “I was right” or “I was wrong”.
+        Type each answer and press Enter or Check. Capitals, accents, punctuation and small typos don't matter; numbers must be
+        exact. If the checker gets it wrong, use “I was right” or “I was wrong”.
       </p>
       <QuizRunner questions={quiz.questions} />
     </article>

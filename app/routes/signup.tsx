@@ -5,7 +5,10 @@ import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/signup";
 
 export function meta(args: Route.MetaArgs) {
-  return [...pageMeta(args, { title: "Sign up", description: "Create a StudyShelf account to keep your downloads and credits." }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(args, { title: "Sign up", description: "Create a StudyShelf account to keep your downloads and credits." }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -7,7 +7,6 @@ import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/worksheet";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 
-
 export const headers = publicPageHeaders;
 export function loader({ params, request }: Route.LoaderArgs) {
   const worksheet = getWorksheet(parseId(params.id));

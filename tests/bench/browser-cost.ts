@@ -75,14 +75,28 @@ export async function browserCost(server: Server, startup: { readyMs: number; fi
       homeAppJs = appJs;
       homeHtml = htmlBytes;
     }
-    rows.push([name, path, String(scripts.length), kb(sum(scripts)), kb(sum(scripts.filter((asset) => framework.has(asset)))), kb(appJs), kb(sum(assets.filter((asset) => asset.endsWith(".css")))), `${kb(htmlBytes.raw)} / ${kb(htmlBytes.gzip)}`]);
+    rows.push([
+      name,
+      path,
+      String(scripts.length),
+      kb(sum(scripts)),
+      kb(sum(scripts.filter((asset) => framework.has(asset)))),
+      kb(appJs),
+      kb(sum(assets.filter((asset) => asset.endsWith(".css")))),
+      `${kb(htmlBytes.raw)} / ${kb(htmlBytes.gzip)}`,
+    ]);
   }
 
-  const serverFiles = filesUnder(join(ROOT, "build/server")).filter((path) => /\.(js|css)$/.test(path) && !relative(ROOT, path).includes(".vite"));
-  const bundle = serverFiles.reduce((total, path) => {
-    const bytes = readFileSync(path);
-    return { raw: total.raw + bytes.length, gzip: total.gzip + gzipped(bytes) };
-  }, { raw: 0, gzip: 0 });
+  const serverFiles = filesUnder(join(ROOT, "build/server")).filter(
+    (path) => /\.(js|css)$/.test(path) && !relative(ROOT, path).includes(".vite"),
+  );
+  const bundle = serverFiles.reduce(
+    (total, path) => {
+      const bytes = readFileSync(path);
+      return { raw: total.raw + bytes.length, gzip: total.gzip + gzipped(bytes) };
+    },
+    { raw: 0, gzip: 0 },
+  );
 
   const budgets: Budget[] = [
     { name: "home client JS beyond the framework ≤ 20 KB gz", measured: kb(homeAppJs), pass: homeAppJs <= HOME_APP_JS_BUDGET },
@@ -105,6 +119,8 @@ export async function browserCost(server: Server, startup: { readyMs: number; fi
       },
     ],
     budgets,
-    notes: ["framework = React Router's client entry and its imports (React, React DOM, React Router); app JS = the rest of what the page loads."],
+    notes: [
+      "framework = React Router's client entry and its imports (React, React DOM, React Router); app JS = the rest of what the page loads.",
+    ],
   };
 }

@@ -65,8 +65,12 @@ export async function downloads(server: Server, seconds: number): Promise<Sectio
       },
     ],
   });
-  for (const [name, result] of [["file", file], ["download API", api]] as const) {
-    if (result.errors > 0 || result.non2xx > 0) throw new Error(`${name}: ${result.errors} errors, ${result.non2xx} non-2xx under load`);
+  for (const [name, result] of [
+    ["file", file],
+    ["download API", api],
+  ] as const) {
+    if (result.errors > 0 || result.non2xx > 0)
+      throw new Error(`${name}: ${result.errors} errors, ${result.non2xx} non-2xx under load`);
   }
   const rate = (result: Result) => (result.requests.total / result.duration).toFixed(0);
 
@@ -77,9 +81,18 @@ export async function downloads(server: Server, seconds: number): Promise<Sectio
         head: ["measure", "value"],
         rows: [
           ["PDF size, typical worksheet (5 questions + answer key)", `${(bytes / 1024).toFixed(1)} KB`],
-          [`signed-link fetch incl. render, one client (${SEQUENTIAL_FETCHES} in turn): p50 / p99`, `${percentile(times, 50).toFixed(1)} / ${percentile(times, 99).toFixed(1)} ms`],
-          ["file endpoint under load (10 connections): req/s, p50 / p99", `${rate(file)}, ${file.latency.p50} / ${file.latency.p99} ms`],
-          ["POST /api/downloads under load (owned item, fresh keys): req/s, p50 / p99", `${rate(api)}, ${api.latency.p50} / ${api.latency.p99} ms`],
+          [
+            `signed-link fetch incl. render, one client (${SEQUENTIAL_FETCHES} in turn): p50 / p99`,
+            `${percentile(times, 50).toFixed(1)} / ${percentile(times, 99).toFixed(1)} ms`,
+          ],
+          [
+            "file endpoint under load (10 connections): req/s, p50 / p99",
+            `${rate(file)}, ${file.latency.p50} / ${file.latency.p99} ms`,
+          ],
+          [
+            "POST /api/downloads under load (owned item, fresh keys): req/s, p50 / p99",
+            `${rate(api)}, ${api.latency.p50} / ${api.latency.p99} ms`,
+          ],
         ],
       },
     ],

@@ -26,7 +26,8 @@ const only = new Set(option("only")?.split(",") ?? SECTIONS);
 const markdownFile = option("markdown");
 
 function machine(): Section {
-  const version = (path: string) => JSON.parse(readFileSync(join(ROOT, "node_modules", path, "package.json"), "utf8")).version as string;
+  const version = (path: string) =>
+    JSON.parse(readFileSync(join(ROOT, "node_modules", path, "package.json"), "utf8")).version as string;
   const lscpu = (() => {
     try {
       return execFileSync("lscpu", { encoding: "utf8" });
@@ -37,17 +38,32 @@ function machine(): Section {
   const field = (name: string) => lscpu.match(new RegExp(`^${name}:\\s*(.+)$`, "m"))?.[1] ?? "?";
   return {
     title: "Machine",
-    tables: [{
-      head: ["what", "value"],
-      rows: [
-        ["CPU", `${cpus()[0]?.model ?? field("Model name")} (${field("Hypervisor vendor")} guest), ${availableParallelism()} cores (nproc)`],
-        ["memory", `${(totalmem() / 2 ** 30).toFixed(1)} GiB`],
-        ["load average at start (1/5/15 min)", loadavg().map((value) => value.toFixed(2)).join(" / ")],
-        ["runtime", `Node ${process.version}, workerd ${version("workerd")}, miniflare ${version("miniflare")}, wrangler ${version("wrangler")}, autocannon ${version("autocannon")}`],
-      ],
-    }],
+    tables: [
+      {
+        head: ["what", "value"],
+        rows: [
+          [
+            "CPU",
+            `${cpus()[0]?.model ?? field("Model name")} (${field("Hypervisor vendor")} guest), ${availableParallelism()} cores (nproc)`,
+          ],
+          ["memory", `${(totalmem() / 2 ** 30).toFixed(1)} GiB`],
+          [
+            "load average at start (1/5/15 min)",
+            loadavg()
+              .map((value) => value.toFixed(2))
+              .join(" / "),
+          ],
+          [
+            "runtime",
+            `Node ${process.version}, workerd ${version("workerd")}, miniflare ${version("miniflare")}, wrangler ${version("wrangler")}, autocannon ${version("autocannon")}`,
+          ],
+        ],
+      },
+    ],
     budgets: [],
-    notes: ["The load generator, workerd and anything else running share these cores: figures are noisy, ratios are what to compare."],
+    notes: [
+      "The load generator, workerd and anything else running share these cores: figures are noisy, ratios are what to compare.",
+    ],
   };
 }
 
@@ -86,7 +102,12 @@ if (only.has("search")) {
   sections.push(await searchCost());
 }
 
-sections[0].tables[0].rows.push(["load average at end", loadavg().map((value) => value.toFixed(2)).join(" / ")]);
+sections[0].tables[0].rows.push([
+  "load average at end",
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" / "),
+]);
 // Sections run in the order that keeps the server's load apart from the search timing; print them by number.
 const [machineSection, ...measured] = sections;
 const ordered = [machineSection, ...measured.sort((a, b) => a.title.localeCompare(b.title))];

@@ -17,11 +17,21 @@ const SIZES = [1_000, 10_000, 50_000];
 const BUDGET_MS: Record<number, number> = { 10_000: 5, 50_000: 20 };
 const ROUNDS = (size: number) => (size >= 50_000 ? 40 : size >= 10_000 ? 100 : 200);
 /** The modules of the timing Worker, type-stripped: workerd runs JavaScript, and no bundler is needed. */
-const WORKER_MODULES = ["tests/bench/search-worker.ts", "tests/bench/search-timing.ts", "tests/bench/synthetic-catalogue.ts", "app/lib/catalogue/search.ts", "app/lib/catalogue/token-index.ts"];
+const WORKER_MODULES = [
+  "tests/bench/search-worker.ts",
+  "tests/bench/search-timing.ts",
+  "tests/bench/synthetic-catalogue.ts",
+  "app/lib/catalogue/search.ts",
+  "app/lib/catalogue/token-index.ts",
+];
 
 function realWorksheets(): Searchable[] {
-  const source = JSON.parse(readFileSync(join(ROOT, "catalogue/worksheets.json"), "utf8")) as (Omit<Searchable, "id"> & { withdrawn?: boolean })[];
-  return source.flatMap(({ withdrawn, ...item }, id) => (withdrawn ? [] : [{ ...item, id, difficulty: item.difficulty ?? null }]));
+  const source = JSON.parse(readFileSync(join(ROOT, "catalogue/worksheets.json"), "utf8")) as (Omit<Searchable, "id"> & {
+    withdrawn?: boolean;
+  })[];
+  return source.flatMap(({ withdrawn, ...item }, id) =>
+    withdrawn ? [] : [{ ...item, id, difficulty: item.difficulty ?? null }],
+  );
 }
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -90,21 +100,39 @@ export async function searchCost(): Promise<Section> {
   const rows = runs.flatMap(({ label, node, workerd }) =>
     node.queries.map((query, n) => {
       const inWorker = workerd.queries[n];
-      return [label, node.path, query.name, JSON.stringify(query.q), String(query.matches), ms(query.p50), ms(query.p99), ms(inWorker.mean), `${inWorker.p99}`];
+      return [
+        label,
+        node.path,
+        query.name,
+        JSON.stringify(query.q),
+        String(query.matches),
+        ms(query.p50),
+        ms(query.p99),
+        ms(inWorker.mean),
+        `${inWorker.p99}`,
+      ];
     }),
   );
-  const setup = runs.map(({ label, node, workerd, heapMb }) => [label, node.path, ms(node.readyMs), ms(workerd.readyMs), heapMb === null ? "n/a (run with --expose-gc)" : heapMb.toFixed(1)]);
+  const setup = runs.map(({ label, node, workerd, heapMb }) => [
+    label,
+    node.path,
+    ms(node.readyMs),
+    ms(workerd.readyMs),
+    heapMb === null ? "n/a (run with --expose-gc)" : heapMb.toFixed(1),
+  ]);
 
   const budgets: Budget[] = runs.flatMap(({ node, workerd }) => {
     const limit = BUDGET_MS[node.size];
     if (!limit) return [];
     const worst = Math.max(...workerd.queries.map((query) => query.p99)) + 1;
     const slowest = workerd.queries.find((query) => query.p99 + 1 === worst)!;
-    return [{
-      name: `search p99 @ ${node.size.toLocaleString("en")} in workerd < ${limit} ms`,
-      measured: `≤ ${worst} ms (slowest: ${slowest.name})`,
-      pass: worst < limit,
-    }];
+    return [
+      {
+        name: `search p99 @ ${node.size.toLocaleString("en")} in workerd < ${limit} ms`,
+        measured: `≤ ${worst} ms (slowest: ${slowest.name})`,
+        pass: worst < limit,
+      },
+    ];
   });
 
   return {

@@ -70,7 +70,12 @@ async function firstAnswer(url: string, deadlineMs: number, alive: () => boolean
 function builtWorker() {
   const config = JSON.parse(readFileSync(BUILT_CONFIG, "utf8"));
   const serverDir = join(ROOT, "build/server");
-  const modules = [join(serverDir, config.main), ...readdirSync(join(serverDir, "assets")).filter((name) => name.endsWith(".js")).map((name) => join(serverDir, "assets", name))];
+  const modules = [
+    join(serverDir, config.main),
+    ...readdirSync(join(serverDir, "assets"))
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => join(serverDir, "assets", name)),
+  ];
   return {
     name: config.name as string,
     compatibilityDate: config.compatibility_date as string,
@@ -79,7 +84,9 @@ function builtWorker() {
     modules: modules.map((path) => ({ type: "ESModule" as const, path })),
     assets: { directory: resolve(serverDir, config.assets.directory), routerConfig: { has_user_worker: true } },
     bindings: config.vars as Record<string, string>,
-    d1Databases: Object.fromEntries((config.d1_databases as { binding: string; database_id: string }[]).map((db) => [db.binding, db.database_id])),
+    d1Databases: Object.fromEntries(
+      (config.d1_databases as { binding: string; database_id: string }[]).map((db) => [db.binding, db.database_id]),
+    ),
   };
 }
 
@@ -108,7 +115,16 @@ export async function serveWithWranglerDev(): Promise<Server> {
   const state = await migratedState();
   const started = performance.now();
   const port = await freePort();
-  const server = wrangler(["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"]);
+  const server = wrangler([
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    state,
+    "--show-interactive-dev-session=false",
+  ]);
   server.stdout?.resume();
   server.stderr?.resume();
   const url = `http://127.0.0.1:${port}`;

@@ -28,11 +28,19 @@ export async function load(url: string, seconds: number, { uncached = false } = 
   await response.arrayBuffer();
   const { pathname, search } = new URL(url);
   const requests = uncached
-    ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: `${pathname}${search ? `${search}&` : "?"}bench=${crypto.randomUUID()}` }) }]
+    ? [
+        {
+          setupRequest: (request: { path?: string }) => ({
+            ...request,
+            path: `${pathname}${search ? `${search}&` : "?"}bench=${crypto.randomUUID()}`,
+          }),
+        },
+      ]
     : undefined;
   await autocannon({ url, connections: CONNECTIONS, duration: 1, requests });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests });
-  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx responses under load`);
+  if (result.errors > 0 || result.non2xx > 0)
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx responses under load`);
   return { reqPerSec: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -63,7 +71,14 @@ export async function compareServers(seconds: number) {
       const home = await load(`${server.url}/`, seconds);
       const asset = await load(`${server.url}${staticAssetPath()}`, seconds);
       results.push({ kind: server.kind, home });
-      rows.push([server.kind, server.readyMs.toFixed(0), home.reqPerSec.toFixed(0), home.p99.toFixed(1), asset.reqPerSec.toFixed(0), asset.p99.toFixed(1)]);
+      rows.push([
+        server.kind,
+        server.readyMs.toFixed(0),
+        home.reqPerSec.toFixed(0),
+        home.p99.toFixed(1),
+        asset.reqPerSec.toFixed(0),
+        asset.p99.toFixed(1),
+      ]);
     } finally {
       await server.close();
     }
@@ -75,7 +90,11 @@ export async function compareServers(seconds: number) {
   };
 }
 
-export async function serverThroughput(server: Server, seconds: number, comparison: Awaited<ReturnType<typeof compareServers>>): Promise<Section> {
+export async function serverThroughput(
+  server: Server,
+  seconds: number,
+  comparison: Awaited<ReturnType<typeof compareServers>>,
+): Promise<Section> {
   const asset = `${server.url}${staticAssetPath()}`;
   const first = await load(asset, seconds);
   const measured: { name: string; path: string; budgeted?: boolean; result: Load }[] = [];
@@ -83,15 +102,35 @@ export async function serverThroughput(server: Server, seconds: number, comparis
     measured.push({ ...endpoint, result: await load(`${server.url}${endpoint.path}`, seconds, { uncached: endpoint.uncached }) });
   }
   const last = await load(asset, seconds);
-  const ceiling = { reqPerSec: (first.reqPerSec + last.reqPerSec) / 2, p50: (first.p50 + last.p50) / 2, p99: (first.p99 + last.p99) / 2 };
+  const ceiling = {
+    reqPerSec: (first.reqPerSec + last.reqPerSec) / 2,
+    p50: (first.p50 + last.p50) / 2,
+    p99: (first.p99 + last.p99) / 2,
+  };
 
   const row = (name: string, path: string, { reqPerSec, p50, p99 }: Load) => [
-    name, path, reqPerSec.toFixed(0), p50.toFixed(1), p99.toFixed(1), (reqPerSec / ceiling.reqPerSec).toFixed(2), (p99 / ceiling.p99).toFixed(1),
+    name,
+    path,
+    reqPerSec.toFixed(0),
+    p50.toFixed(1),
+    p99.toFixed(1),
+    (reqPerSec / ceiling.reqPerSec).toFixed(2),
+    (p99 / ceiling.p99).toFixed(1),
   ];
-  const budgets: Budget[] = measured.filter(({ budgeted }) => budgeted).flatMap(({ name, result }) => [
-    { name: `${name} throughput ≥ 0.5 × static`, measured: `${(result.reqPerSec / ceiling.reqPerSec).toFixed(2)} × static`, pass: result.reqPerSec >= 0.5 * ceiling.reqPerSec },
-    { name: `${name} p99 < 3 × static p99`, measured: `${(result.p99 / ceiling.p99).toFixed(1)} × static`, pass: result.p99 < 3 * ceiling.p99 },
-  ]);
+  const budgets: Budget[] = measured
+    .filter(({ budgeted }) => budgeted)
+    .flatMap(({ name, result }) => [
+      {
+        name: `${name} throughput ≥ 0.5 × static`,
+        measured: `${(result.reqPerSec / ceiling.reqPerSec).toFixed(2)} × static`,
+        pass: result.reqPerSec >= 0.5 * ceiling.reqPerSec,
+      },
+      {
+        name: `${name} p99 < 3 × static p99`,
+        measured: `${(result.p99 / ceiling.p99).toFixed(1)} × static`,
+        pass: result.p99 < 3 * ceiling.p99,
+      },
+    ]);
   return {
     title: `1. Server throughput and latency (${server.kind}, autocannon ${CONNECTIONS} connections, ${seconds} s each, 127.0.0.1)`,
     tables: [
@@ -109,7 +148,7 @@ export async function serverThroughput(server: Server, seconds: number, comparis
     notes: [
       `${comparison.fastest} served the home page fastest in the comparison above, so it served this run.`,
       "Ratios use the mean of the first and last static-asset runs.",
-      "Pages are served through the edge page cache (ADR 0010), as repeat visitors to a page get them; the \"uncached render\" rows give every request a unique URL, so each pays the full server render.",
+      'Pages are served through the edge page cache (ADR 0010), as repeat visitors to a page get them; the "uncached render" rows give every request a unique URL, so each pays the full server render.',
     ],
   };
 }

@@ -9,8 +9,22 @@ import type { Searchable } from "../../app/lib/catalogue/search.ts";
 
 export const SUBJECTS = ["Mathematics", "Science", "History", "Language Arts", "Literature", "Geography", "Economics", "Music"];
 export const CATEGORIES = [
-  "Arithmetic", "Fractions", "Geometry", "Algebra", "Biology", "Chemistry", "Physics", "Ecology", "Ancient History",
-  "World History", "Grammar", "Vocabulary", "Writing", "Literary Devices", "Climate Science", "Statistics",
+  "Arithmetic",
+  "Fractions",
+  "Geometry",
+  "Algebra",
+  "Biology",
+  "Chemistry",
+  "Physics",
+  "Ecology",
+  "Ancient History",
+  "World History",
+  "Grammar",
+  "Vocabulary",
+  "Writing",
+  "Literary Devices",
+  "Climate Science",
+  "Statistics",
 ];
 export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced", null];
 
@@ -81,7 +95,10 @@ export function queryMix(items: readonly Searchable[]) {
   const answer = middle.questions[1].answer;
   const isTerm = (token: string) => /^[a-z]{6,}$/.test(token) && !VOCABULARY.includes(token);
   const termOf = (item: Searchable) =>
-    [item.description, ...item.questions.map(({ answer }) => answer)].join(" ").split(/[ .?]+/).find(isTerm);
+    [item.description, ...item.questions.map(({ answer }) => answer)]
+      .join(" ")
+      .split(/[ .?]+/)
+      .find(isTerm);
   const holder = items.slice(Math.floor(items.length / 2)).find(termOf) ?? middle;
   const rare = termOf(holder) ?? "photosynthesis";
   return [

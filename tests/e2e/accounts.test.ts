@@ -43,7 +43,9 @@ describe("downloading a PDF", () => {
     expect(text).toContain("Answer key");
     for (const [index, { question }] of worksheet.questions.entries()) {
       // Compare the ASCII-safe start of each question: symbols outside the PDF font are spelled out.
-      const start = squash(question).split(/[^\x20-\x7e]/)[0].slice(0, 25);
+      const start = squash(question)
+        .split(/[^\x20-\x7e]/)[0]
+        .slice(0, 25);
       expect(text).toContain(`${index + 1}. ${start}`);
     }
 
@@ -62,7 +64,10 @@ describe("downloading a PDF", () => {
     const page = await browser.page();
     await page.goto("/quiz/0");
     for (let id = 1; id <= 10; id++) {
-      const response = await page.request.post("/api/downloads", { data: { kind: "quiz", id }, headers: { "Idempotency-Key": `used-${id}` } });
+      const response = await page.request.post("/api/downloads", {
+        data: { kind: "quiz", id },
+        headers: { "Idempotency-Key": `used-${id}` },
+      });
       expect(response.status()).toBe(200);
     }
     await page.reload();
@@ -76,7 +81,10 @@ describe("downloading a PDF", () => {
   test("the last known balance shows at once from local storage, then the server's", async () => {
     const page = await browser.page();
     await page.addInitScript(() => {
-      localStorage.setItem("studyshelf:account", JSON.stringify({ user: null, freeDownloadsRemaining: 3, credits: 42, owned: [] }));
+      localStorage.setItem(
+        "studyshelf:account",
+        JSON.stringify({ user: null, freeDownloadsRemaining: 3, credits: 42, owned: [] }),
+      );
     });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -95,7 +103,10 @@ describe("accounts", () => {
   test("sign up keeps what was downloaded, log out ends the session, log in brings it back", async () => {
     const page = await browser.page();
     await page.goto("/worksheet/1");
-    await page.request.post("/api/downloads", { data: { kind: "worksheet", id: 1 }, headers: { "Idempotency-Key": "before-signup" } });
+    await page.request.post("/api/downloads", {
+      data: { kind: "worksheet", id: 1 },
+      headers: { "Idempotency-Key": "before-signup" },
+    });
     const email = uniqueEmail();
     await signUp(page, email);
     await expect.poll(() => page.getByText(`Logged in as ${email}.`).count()).toBe(1);

@@ -26,7 +26,10 @@ describe("a visitor browsing the library", () => {
     await page.waitForURL((url) => url.searchParams.get("subject") === "Mathematics");
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
     expect(new URL(page.url()).searchParams.get("q")).toBe("the");
-    const api = (await (await fetch(`${baseURL()}/api/worksheets?q=the&subject=Mathematics`)).json()) as { total: number; items: { title: string }[] };
+    const api = (await (await fetch(`${baseURL()}/api/worksheets?q=the&subject=Mathematics`)).json()) as {
+      total: number;
+      items: { title: string }[];
+    };
     expect(api.total).toBeLessThan(total);
     await expect.poll(() => page.getByText(/^\d+ worksheets?/).textContent()).toMatch(new RegExp(`^${api.total} worksheets?`));
     const titles = await page.getByRole("region", { name: "Worksheets" }).getByRole("heading", { level: 3 }).allTextContents();
@@ -65,7 +68,9 @@ describe("a visitor browsing the library", () => {
     for (const path of ["/no/such/page", "/math/calculus", "/nowhere"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect.poll(() => page.getByRole("heading", { level: 1, name: "Worksheets and quizzes for every subject" }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1, name: "Worksheets and quizzes for every subject" }).count())
+        .toBe(1);
       expect(await page.getByRole("alert").textContent()).toContain("couldn't find that page");
     }
   });
@@ -77,7 +82,12 @@ describe("a visitor browsing the library", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Fractions");
     const worksheets = page.getByRole("region", { name: /Recommended worksheets/ });
     expect(await worksheets.getByRole("listitem").count()).toBeGreaterThanOrEqual(4);
-    expect(await page.getByRole("region", { name: /Recommended quizzes/ }).getByRole("listitem").count()).toBeGreaterThanOrEqual(2);
+    expect(
+      await page
+        .getByRole("region", { name: /Recommended quizzes/ })
+        .getByRole("listitem")
+        .count(),
+    ).toBeGreaterThanOrEqual(2);
     await expectAccessible(page);
     await worksheets.getByRole("link").first().click();
     await page.waitForURL(/\/worksheet\/\d+$/);

@@ -18,7 +18,10 @@ describe("reading a worksheet", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(worksheet.title);
     const firstAnswer = page.getByText(worksheet.questions[0].answer, { exact: true });
     expect(await firstAnswer.isVisible()).toBe(false);
-    await page.locator("summary").filter({ hasText: /to question 1$/ }).click();
+    await page
+      .locator("summary")
+      .filter({ hasText: /to question 1$/ })
+      .click();
     expect(await firstAnswer.isVisible()).toBe(true);
     expect(await page.getByText(worksheet.questions[1].answer, { exact: true }).isVisible()).toBe(false);
 

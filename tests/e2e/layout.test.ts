@@ -155,7 +155,8 @@ describe("the help panel", () => {
 
 describe("the edge cache", () => {
   test("a public page is rendered once and then served from the cache; private pages never are", async () => {
-    const status = async (path: string, init?: RequestInit) => (await fetch(`${baseURL()}${path}`, init)).headers.get("x-page-cache");
+    const status = async (path: string, init?: RequestInit) =>
+      (await fetch(`${baseURL()}${path}`, init)).headers.get("x-page-cache");
     await status("/privacy");
     expect(await status("/privacy")).toBe("hit");
     expect(await status("/privacy", { headers: { Cookie: "welcome_dismissed=1" } })).toBe("miss");
@@ -167,7 +168,16 @@ describe("the edge cache", () => {
 describe("search engines", () => {
   test("sitemap.xml lists every page and robots.txt points to it", async () => {
     const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
-    for (const path of ["/", "/about", "/contact", "/math/fractions", "/integrated/ancient-civilizations", "/social/all", "/worksheet/0", "/quiz/0"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/contact",
+      "/math/fractions",
+      "/integrated/ancient-civilizations",
+      "/social/all",
+      "/worksheet/0",
+      "/quiz/0",
+    ]) {
       expect(sitemap).toContain(`<loc>${baseURL()}${path}</loc>`);
     }
     const robots = await (await fetch(`${baseURL()}/robots.txt`)).text();

@@ -26,7 +26,10 @@ describe("buying credits", () => {
     const page = await browser.page({ acceptDownloads: true });
     await signUp(page);
     for (let id = 1; id <= 10; id++) {
-      const response = await page.request.post("/api/downloads", { data: { kind: "quiz", id }, headers: { "Idempotency-Key": `free-${id}` } });
+      const response = await page.request.post("/api/downloads", {
+        data: { kind: "quiz", id },
+        headers: { "Idempotency-Key": `free-${id}` },
+      });
       expect(response.status()).toBe(200);
     }
 
@@ -53,7 +56,10 @@ describe("buying credits", () => {
     expect(await me(page)).toMatchObject({ freeDownloadsRemaining: 0, credits: 10 });
 
     await page.goto("/worksheet/3");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /^1 credit/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: /^1 credit/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     await expect.poll(() => balance(page).textContent()).toBe("Your balance: 0 free downloads · 9 credits");
     expect(await me(page)).toMatchObject({ credits: 9 });
@@ -69,14 +75,18 @@ describe("buying credits", () => {
 
     await page.waitForURL(/\/checkout-success\?session_id=cs_test_/);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Payment processing");
-    expect(await page.getByRole("status").filter({ hasText: "processing" }).textContent()).toContain("will appear in your account shortly");
+    expect(await page.getByRole("status").filter({ hasText: "processing" }).textContent()).toContain(
+      "will appear in your account shortly",
+    );
     await expectAccessible(page);
     expect(await me(page)).toMatchObject({ credits: 0 });
 
     const sessionId = new URL(page.url()).searchParams.get("session_id");
     expect((await fetch(`${inject("stripeApiBase")}/_test/sessions/${sessionId}/settle`, { method: "POST" })).status).toBe(200);
     // No webhook for the settlement here: the page's own refresh runs fulfilment and finds it paid.
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Thank you for your purchase", undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Thank you for your purchase", undefined, {
+      timeout: 15_000,
+    });
     expect(await page.getByText("Your balance is now").textContent()).toContain("30 credits");
     expect(await me(page)).toMatchObject({ credits: 30 });
   });
@@ -115,6 +125,7 @@ describe("buying credits", () => {
       .join("\n");
     expect(bundle).toContain("/api/checkout");
     // Key values (the test keys start like real ones) and the server-only SDK.
-    for (const secret of ["sk_test_", "sk_live_", "whsec_", "api.stripe.com", "createSubtleCryptoProvider"]) expect(bundle).not.toContain(secret);
+    for (const secret of ["sk_test_", "sk_live_", "whsec_", "api.stripe.com", "createSubtleCryptoProvider"])
+      expect(bundle).not.toContain(secret);
   });
 });

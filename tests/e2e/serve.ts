@@ -66,7 +66,11 @@ export default async function serve(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   // Like Stripe, the fake delivers a signed checkout.session.completed when the customer pays.
   const stripe = await startFakeStripe({ webhook: { url: `${baseURL}/api/stripe/webhook`, secret: TEST_WEBHOOK_SECRET } });
-  const stripeVars = [`STRIPE_API_BASE:${stripe.url}`, `STRIPE_SECRET_KEY:${FAKE_STRIPE_SECRET_KEY}`, `STRIPE_WEBHOOK_SECRET:${TEST_WEBHOOK_SECRET}`];
+  const stripeVars = [
+    `STRIPE_API_BASE:${stripe.url}`,
+    `STRIPE_SECRET_KEY:${FAKE_STRIPE_SECRET_KEY}`,
+    `STRIPE_WEBHOOK_SECRET:${TEST_WEBHOOK_SECRET}`,
+  ];
   const server = wrangler([
     "dev",
     "--port",

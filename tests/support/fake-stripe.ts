@@ -98,7 +98,8 @@ export function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeSt
 
   function createSession(params: Json): Session | string {
     if (params.mode !== "payment") return "mode must be payment";
-    if (typeof params.success_url !== "string" || typeof params.cancel_url !== "string") return "success_url and cancel_url are required";
+    if (typeof params.success_url !== "string" || typeof params.cancel_url !== "string")
+      return "success_url and cancel_url are required";
     const items = Object.values((params.line_items ?? {}) as Record<string, Json>);
     if (items.length === 0) return "line_items is required";
     let amount = 0;
@@ -107,7 +108,8 @@ export function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeSt
       const price = (item.price_data ?? {}) as Json;
       const unit = Number(price.unit_amount);
       const quantity = Number(item.quantity ?? 1);
-      if (!Number.isInteger(unit) || unit <= 0 || !Number.isInteger(quantity) || quantity <= 0) return "line_items need price_data.unit_amount and quantity";
+      if (!Number.isInteger(unit) || unit <= 0 || !Number.isInteger(quantity) || quantity <= 0)
+        return "line_items need price_data.unit_amount and quantity";
       amount += unit * quantity;
       currency = String(price.currency ?? "");
     }
@@ -159,7 +161,11 @@ export function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeSt
     });
     const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: options.webhook.secret });
     // Like Stripe, delivery runs independently of the customer's redirect (so the two race).
-    fetch(options.webhook.url, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload })
+    fetch(options.webhook.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+      body: payload,
+    })
       .then((response) => deliveries.push({ session: session.id, status: response.status }))
       .catch((error: unknown) => {
         deliveries.push({ session: session.id, status: 0 });
@@ -169,7 +175,9 @@ export function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeSt
 
   function hostedPage(res: ServerResponse, session: Session) {
     const names = (session.line_item_names as string[]).map(escapeHtml).join(", ");
-    const price = new Intl.NumberFormat("en-US", { style: "currency", currency: session.currency.toUpperCase() }).format(session.amount_total / 100);
+    const price = new Intl.NumberFormat("en-US", { style: "currency", currency: session.currency.toUpperCase() }).format(
+      session.amount_total / 100,
+    );
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Stripe Checkout</title></head>
 <body><main><h1>Fake Stripe Checkout</h1><p>${names}: ${escapeHtml(price)}</p>
@@ -195,14 +203,19 @@ export function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeSt
     }
 
     if (path === "/_test/deliveries" && req.method === "GET") {
-      return send(res, 200, deliveries.filter((delivery) => delivery.session === url.searchParams.get("session")));
+      return send(
+        res,
+        200,
+        deliveries.filter((delivery) => delivery.session === url.searchParams.get("session")),
+      );
     }
 
     const control = path.match(/^\/_test\/sessions\/(cs_test_[0-9a-f]+)\/(complete|settle)$/);
     if (control && req.method === "POST") {
       const session = sessions.get(control[1]);
       if (!session) return stripeError(res, 404, "No such checkout session");
-      const payment = control[2] === "settle" ? "paid" : ((JSON.parse(body || "{}") as Json).payment === "unpaid" ? "unpaid" : "paid");
+      const payment =
+        control[2] === "settle" ? "paid" : (JSON.parse(body || "{}") as Json).payment === "unpaid" ? "unpaid" : "paid";
       return send(res, 200, complete(session, payment));
     }
 
@@ -216,7 +229,10 @@ export function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeSt
       const key = req.headers["idempotency-key"];
       const previous = typeof key === "string" ? idempotent.get(key) : undefined;
       if (previous) {
-        if (previous.params !== body) return stripeError(res, 400, "Keys for idempotent requests can only be used with the same parameters", { type: "idempotency_error" });
+        if (previous.params !== body)
+          return stripeError(res, 400, "Keys for idempotent requests can only be used with the same parameters", {
+            type: "idempotency_error",
+          });
         res.setHeader("Idempotent-Replayed", "true");
         return send(res, 200, previous.response);
       }
@@ -226,19 +242,29 @@ export function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeSt
       return send(res, 200, created);
     }
     if (path === "/v1/checkout/sessions" && req.method === "GET") {
-      const matching = [...sessions.values()].filter((session) => !params.payment_intent || session.payment_intent === params.payment_intent);
+      const matching = [...sessions.values()].filter(
+        (session) => !params.payment_intent || session.payment_intent === params.payment_intent,
+      );
       return send(res, 200, list(matching, path));
     }
     const retrieve = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
     if (retrieve && req.method === "GET") {
       const session = sessions.get(retrieve[1]);
-      if (!session) return stripeError(res, 404, `No such checkout.session: '${retrieve[1]}'`, { code: "resource_missing", param: "session" });
+      if (!session)
+        return stripeError(res, 404, `No such checkout.session: '${retrieve[1]}'`, {
+          code: "resource_missing",
+          param: "session",
+        });
       return send(res, 200, session);
     }
     if (path === "/v1/refunds" && req.method === "POST") {
-      const paid = [...sessions.values()].find((session) => session.payment_intent === params.payment_intent && session.payment_status === "paid");
+      const paid = [...sessions.values()].find(
+        (session) => session.payment_intent === params.payment_intent && session.payment_status === "paid",
+      );
       if (!paid) return stripeError(res, 400, "No paid payment with that payment_intent", { code: "resource_missing" });
-      const already = refunds.filter((refund) => refund.payment_intent === paid.payment_intent).reduce((sum, refund) => sum + refund.amount, 0);
+      const already = refunds
+        .filter((refund) => refund.payment_intent === paid.payment_intent)
+        .reduce((sum, refund) => sum + refund.amount, 0);
       const amount = params.amount === undefined ? paid.amount_total - already : Number(params.amount);
       if (!Number.isInteger(amount) || amount <= 0 || already + amount > paid.amount_total) {
         return stripeError(res, 400, "Refund amount is greater than the unrefunded amount", { code: "amount_too_large" });
@@ -257,7 +283,14 @@ export function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeSt
       return send(res, 200, refund);
     }
     if (path === "/v1/refunds" && req.method === "GET") {
-      return send(res, 200, list(refunds.filter((refund) => !params.payment_intent || refund.payment_intent === params.payment_intent).toReversed(), path));
+      return send(
+        res,
+        200,
+        list(
+          refunds.filter((refund) => !params.payment_intent || refund.payment_intent === params.payment_intent).toReversed(),
+          path,
+        ),
+      );
     }
     return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${path})`);
   }

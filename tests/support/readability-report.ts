@@ -22,7 +22,10 @@ for (const file of sources) {
   const data = JSON.parse(readFileSync(file, "utf8")) as Item[] | { worksheets?: Item[]; quizzes?: Item[] };
   const lists: [string, Item[]][] = Array.isArray(data)
     ? [[file, data]]
-    : [[`${file} worksheets`, data.worksheets ?? []], [`${file} quizzes`, data.quizzes ?? []]];
+    : [
+        [`${file} worksheets`, data.worksheets ?? []],
+        [`${file} quizzes`, data.quizzes ?? []],
+      ];
   for (const [label, items] of lists) {
     items.forEach((item, id) => {
       const grade = readingGrade(item);

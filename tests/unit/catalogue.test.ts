@@ -8,19 +8,82 @@ import { QUIZ_QUESTION_COUNT, validateCatalogue } from "~/lib/catalogue/schema";
 import { checkAnswer } from "~/lib/catalogue/quiz-check";
 
 // Spec section 3: the subjects and categories the first catalogue must cover.
-const QUIZ_SUBJECTS = ["Science", "Math", "Mathematics", "Geography", "History", "Computer Science", "Literature", "Music", "Economics", "Technology", "Psychology", "Environmental Science"];
-const WORKSHEET_SUBJECTS = ["Science", "Philosophy", "Architecture", "Sociology", "Literature", "Public Health", "Medicine", "History", "Language Arts", "Mathematics"];
+const QUIZ_SUBJECTS = [
+  "Science",
+  "Math",
+  "Mathematics",
+  "Geography",
+  "History",
+  "Computer Science",
+  "Literature",
+  "Music",
+  "Economics",
+  "Technology",
+  "Psychology",
+  "Environmental Science",
+];
+const WORKSHEET_SUBJECTS = [
+  "Science",
+  "Philosophy",
+  "Architecture",
+  "Sociology",
+  "Literature",
+  "Public Health",
+  "Medicine",
+  "History",
+  "Language Arts",
+  "Mathematics",
+];
 const WORKSHEET_CATEGORIES = [
-  "Astronomy", "Arithmetic", "Fractions", "Geometry", "Number Theory", "Algebraic Thinking", "Problem Solving", "Marine Biology",
-  "Climate Science", "Space Science", "Biology", "Philosophy of Mind", "Sustainable Design", "Digital Sociology", "Astrophysics",
-  "Comparative Literature", "Epidemiology", "Genetics", "Latin American History", "European History", "Middle Eastern History",
-  "Physical Science", "Physics", "Earth Science", "Literary Devices", "Reading Comprehension", "Writing", "Literature", "Algebra",
-  "Chemistry", "Grammar", "Educational Approaches",
+  "Astronomy",
+  "Arithmetic",
+  "Fractions",
+  "Geometry",
+  "Number Theory",
+  "Algebraic Thinking",
+  "Problem Solving",
+  "Marine Biology",
+  "Climate Science",
+  "Space Science",
+  "Biology",
+  "Philosophy of Mind",
+  "Sustainable Design",
+  "Digital Sociology",
+  "Astrophysics",
+  "Comparative Literature",
+  "Epidemiology",
+  "Genetics",
+  "Latin American History",
+  "European History",
+  "Middle Eastern History",
+  "Physical Science",
+  "Physics",
+  "Earth Science",
+  "Literary Devices",
+  "Reading Comprehension",
+  "Writing",
+  "Literature",
+  "Algebra",
+  "Chemistry",
+  "Grammar",
+  "Educational Approaches",
 ];
 const TOPIC_PAGES = [
-  "math/fractions", "math/algebra", "math/geometry", "science/ecosystems", "science/elements", "science/solar-system",
-  "language/grammar", "language/vocabulary", "language/writing", "social/world-history", "social/geography", "social/government",
-  "integrated/space-exploration", "integrated/ecosystem", "integrated/ancient-civilizations",
+  "math/fractions",
+  "math/algebra",
+  "math/geometry",
+  "science/ecosystems",
+  "science/elements",
+  "science/solar-system",
+  "language/grammar",
+  "language/vocabulary",
+  "language/writing",
+  "social/world-history",
+  "social/geography",
+  "social/government",
+  "integrated/space-exploration",
+  "integrated/ecosystem",
+  "integrated/ancient-civilizations",
 ];
 
 const catalogue = { areas, categories, worksheets, quizzes };
@@ -91,7 +154,8 @@ describe("the bundled catalogue", () => {
 
   test("every subject belongs to exactly one subject page", () => {
     const owners = new Map<string, string[]>();
-    for (const area of areas) for (const subject of area.subjects) owners.set(subject, [...(owners.get(subject) ?? []), area.slug]);
+    for (const area of areas)
+      for (const subject of area.subjects) owners.set(subject, [...(owners.get(subject) ?? []), area.slug]);
     for (const item of [...worksheets, ...quizzes]) expect(owners.get(item.subject), item.subject).toHaveLength(1);
   });
 

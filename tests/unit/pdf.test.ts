@@ -63,7 +63,9 @@ describe("printable PDFs", () => {
   test("math symbols outside the standard font print as readable equivalents", async () => {
     const drawable = new Set((await helvetica()).getCharacterSet());
     expect(toDrawable("x = (−3 ± √41)/4 ≈ 0.85", drawable)).toBe("x = (–3 ± sqrt(41))/4 ~ 0.85");
-    expect(toDrawable("5.0 × 10⁻⁷ m, a³ = T², H₂O, vₑ, 2πr → Δv", drawable)).toBe("5.0 × 10^-7 m, a³ = T², H2O, v_e, 2pir -> Delta v");
+    expect(toDrawable("5.0 × 10⁻⁷ m, a³ = T², H₂O, vₑ, 2πr → Δv", drawable)).toBe(
+      "5.0 × 10^-7 m, a³ = T², H2O, v_e, 2pir -> Delta v",
+    );
     expect(toDrawable("ʿUthmān “quoted” 20 °C", drawable)).toBe("'Uthman “quoted” 20 °C");
   });
 
@@ -77,13 +79,21 @@ describe("printable PDFs", () => {
 
   test("a long item flows onto more pages instead of running off the page", async () => {
     const worksheet = getWorksheet(0)!;
-    const long = { ...worksheet, questions: Array.from({ length: 30 }, (_, i) => ({ question: `Question ${i + 1}: ${"explain in detail ".repeat(20)}`, answer: "answer ".repeat(80) })) };
+    const long = {
+      ...worksheet,
+      questions: Array.from({ length: 30 }, (_, i) => ({
+        question: `Question ${i + 1}: ${"explain in detail ".repeat(20)}`,
+        answer: "answer ".repeat(80),
+      })),
+    };
     const doc = await PDFDocument.load(await renderItemPdf(long));
     expect(doc.getPageCount()).toBeGreaterThan(4);
   });
 
   test("the file name is readable and safe", () => {
     expect(pdfFileName(getQuiz(quizIndex.items.at(-1)!.id)!)).toMatch(/^studyshelf-quiz-\d+-[a-z0-9-]+\.pdf$/);
-    expect(pdfFileName({ ...getWorksheet(0)!, id: 7, title: "Ratios: “a × b” ÷ Über!" })).toBe("studyshelf-worksheet-7-ratios-a-b-uber.pdf");
+    expect(pdfFileName({ ...getWorksheet(0)!, id: 7, title: "Ratios: “a × b” ÷ Über!" })).toBe(
+      "studyshelf-worksheet-7-ratios-a-b-uber.pdf",
+    );
   });
 });

@@ -84,7 +84,8 @@ describe("the token index for large catalogues returns exactly what the scan ret
   const scanned = createSearchIndex(catalogue, { indexFromItems: Infinity });
   const indexed = createSearchIndex(catalogue, { indexFromItems: 0 });
   const random = seededRandom(42);
-  const haystack = (entry: Searchable) => [entry.title, entry.description, ...entry.questions.flatMap(({ question, answer }) => [question, answer])].join(" ");
+  const haystack = (entry: Searchable) =>
+    [entry.title, entry.description, ...entry.questions.flatMap(({ question, answer }) => [question, answer])].join(" ");
 
   /** Slices of real text (inside words, across spaces, at field ends) plus queries that match nothing. */
   function randomQueries(count: number) {
@@ -110,12 +111,29 @@ describe("the token index for large catalogues returns exactly what the scan ret
 
   test("for whitespace, separators and non-ASCII text", () => {
     const odd = [
-      item(0, { title: "Tab\there", description: "non\u00a0breaking space and ÉCOLE", questions: [{ question: "x²?", answer: "multi  space\nline" }] }),
+      item(0, {
+        title: "Tab\there",
+        description: "non\u00a0breaking space and ÉCOLE",
+        questions: [{ question: "x²?", answer: "multi  space\nline" }],
+      }),
       item(1, { title: "Plain", description: "école", questions: [{ question: "q", answer: "space line" }] }),
     ];
     const scan = createSearchIndex(odd, { indexFromItems: Infinity });
     const index = createSearchIndex(odd, { indexFromItems: 0 });
-    for (const q of ["tab\there", "tab here", "école", "ÉCOLE", "x²", "multi  space", "multi space", "space\nline", "space line", "n breaking", "plain\u0000école", "  plain  "]) {
+    for (const q of [
+      "tab\there",
+      "tab here",
+      "école",
+      "ÉCOLE",
+      "x²",
+      "multi  space",
+      "multi space",
+      "space\nline",
+      "space line",
+      "n breaking",
+      "plain\u0000école",
+      "  plain  ",
+    ]) {
       expect(ids({ items: index.match({ q }) }), JSON.stringify(q)).toEqual(ids({ items: scan.match({ q }) }));
     }
     expect(ids({ items: index.match({ q: "école" }) })).toEqual([1, 0]);

@@ -30,9 +30,14 @@ describe("sign up", () => {
       user: { email },
       freeDownloadsRemaining: 8,
       credits: 0,
-      owned: expect.arrayContaining([{ kind: "worksheet", id: 0 }, { kind: "quiz", id: 1 }]),
+      owned: expect.arrayContaining([
+        { kind: "worksheet", id: 0 },
+        { kind: "quiz", id: 1 },
+      ]),
     });
-    const stored = await env.DB.prepare("SELECT password_hash FROM accounts WHERE email = ?").bind(email).first<{ password_hash: string }>();
+    const stored = await env.DB.prepare("SELECT password_hash FROM accounts WHERE email = ?")
+      .bind(email)
+      .first<{ password_hash: string }>();
     expect(stored?.password_hash).toMatch(new RegExp(`^pbkdf2-sha256\\$${PBKDF2_ITERATIONS}\\$`));
     const token = visitor.cookie!.split("=")[1];
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE id = ?").bind(token).first("n")).toBe(0);
@@ -153,13 +158,24 @@ describe("logging in from an anonymous account", () => {
 
     const me = await anonymous.me();
     expect(me.freeDownloadsRemaining).toBe(9);
-    expect(me.owned).toEqual(expect.arrayContaining([{ kind: "worksheet", id: 5 }, { kind: "worksheet", id: 6 }, { kind: "quiz", id: 2 }]));
+    expect(me.owned).toEqual(
+      expect.arrayContaining([
+        { kind: "worksheet", id: 5 },
+        { kind: "worksheet", id: 6 },
+        { kind: "quiz", id: 2 },
+      ]),
+    );
     expect(me.owned).toHaveLength(3);
     const rows = await env.DB.prepare("SELECT kind, COUNT(*) AS n FROM ledger WHERE key IN (?, ?) GROUP BY kind ORDER BY kind")
       .bind(`merge-in:${anonymousId}`, `merge-out:${anonymousId}`)
       .all();
-    expect(rows.results).toEqual([{ kind: "merge-in", n: 1 }, { kind: "merge-out", n: 1 }]);
-    const anonymousBalance = await env.DB.prepare("SELECT SUM(delta_free) AS free FROM ledger WHERE account_id = ?").bind(anonymousId).first("free");
+    expect(rows.results).toEqual([
+      { kind: "merge-in", n: 1 },
+      { kind: "merge-out", n: 1 },
+    ]);
+    const anonymousBalance = await env.DB.prepare("SELECT SUM(delta_free) AS free FROM ledger WHERE account_id = ?")
+      .bind(anonymousId)
+      .first("free");
     expect(anonymousBalance).toBe(0);
     const redownload = await anonymous.download("quiz", 2);
     expect(await redownload.json()).toMatchObject({ charged: "owned", freeDownloadsRemaining: 9 });

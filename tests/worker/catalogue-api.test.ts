@@ -3,7 +3,15 @@ import worksheets from "../../catalogue/worksheets.json";
 import { call } from "./fetch";
 
 interface ListBody {
-  items: { id: number; title: string; description: string; subject: string; category: string; difficulty: string | null; questionCount: number }[];
+  items: {
+    id: number;
+    title: string;
+    description: string;
+    subject: string;
+    category: string;
+    difficulty: string | null;
+    questionCount: number;
+  }[];
   total: number;
   page: number;
   pages: number;
@@ -28,7 +36,15 @@ describe("GET /api/worksheets", () => {
     expect(body.items).toHaveLength(Math.min(12, worksheets.length));
     expect(body.items[0].id).toBe(worksheets.length - 1);
     expect(body.items.map((item) => item.id)).toEqual([...body.items.map((item) => item.id)].sort((a, b) => b - a));
-    expect(Object.keys(body.items[0]).sort()).toEqual(["category", "description", "difficulty", "id", "questionCount", "subject", "title"]);
+    expect(Object.keys(body.items[0]).sort()).toEqual([
+      "category",
+      "description",
+      "difficulty",
+      "id",
+      "questionCount",
+      "subject",
+      "title",
+    ]);
     expect(body.items[0].title).toBe(worksheets[worksheets.length - 1].title);
     expect(body.subjects).toEqual([...new Set(worksheets.map((item) => item.subject))].sort((a, b) => a.localeCompare(b)));
     expect(body.categories.length).toBeGreaterThan(3);
@@ -46,8 +62,12 @@ describe("GET /api/worksheets", () => {
         ),
       ).length,
     );
-    const filtered = await list(`/api/worksheets?subject=${encodeURIComponent(sample.subject)}&category=${encodeURIComponent(sample.category)}`);
-    expect(filtered.total).toBe(worksheets.filter((item) => item.subject === sample.subject && item.category === sample.category).length);
+    const filtered = await list(
+      `/api/worksheets?subject=${encodeURIComponent(sample.subject)}&category=${encodeURIComponent(sample.category)}`,
+    );
+    expect(filtered.total).toBe(
+      worksheets.filter((item) => item.subject === sample.subject && item.category === sample.category).length,
+    );
     expect(filtered.items.every((item) => item.subject === sample.subject && item.category === sample.category)).toBe(true);
     const all = await list("/api/worksheets?subject=all&category=all&difficulty=all");
     expect(all.total).toBe(worksheets.length);
@@ -79,7 +99,11 @@ describe("GET /api/worksheets/:id", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(["category", "description", "difficulty", "id", "questions", "subject", "title"]);
-    expect(body).toMatchObject({ id: 0, title: worksheets[0].title, questions: worksheets[0].questions.map(({ question, answer }) => ({ question, answer })) });
+    expect(body).toMatchObject({
+      id: 0,
+      title: worksheets[0].title,
+      questions: worksheets[0].questions.map(({ question, answer }) => ({ question, answer })),
+    });
   });
 
   test.each(["99999", "-1", "abc", "1.0", "1e2", "00000000001", "%20"])("id %j is 404 with a JSON error", async (id) => {

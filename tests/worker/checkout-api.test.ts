@@ -18,7 +18,11 @@ function buy(visitor: Visitor, pack: string, key?: string) {
 }
 
 async function sessionsStarted(visitor: Visitor) {
-  return (await env.DB.prepare("SELECT COUNT(*) AS n FROM checkout_sessions WHERE account_id = ?").bind(await visitor.accountId()).first<number>("n")) ?? 0;
+  return (
+    (await env.DB.prepare("SELECT COUNT(*) AS n FROM checkout_sessions WHERE account_id = ?")
+      .bind(await visitor.accountId())
+      .first<number>("n")) ?? 0
+  );
 }
 
 describe("POST /api/checkout", () => {
@@ -48,7 +52,11 @@ describe("POST /api/checkout", () => {
     const stranger = new Visitor();
     const response = await buy(stranger, PACKS[0].id);
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ error: expect.stringMatching(/log in or sign up/i), logIn: "/login", signUp: "/signup" });
+    expect(await response.json()).toMatchObject({
+      error: expect.stringMatching(/log in or sign up/i),
+      logIn: "/login",
+      signUp: "/signup",
+    });
 
     const browsing = new Visitor();
     await browsing.download("worksheet", 0);
@@ -56,13 +64,16 @@ describe("POST /api/checkout", () => {
     expect((await buy(browsing, PACKS[0].id)).status).toBe(401);
   });
 
-  test.each([{ pack: "pack-1000" }, { pack: "" }, { pack: 10 }, {}, "not json"])("%j is refused with 400 and starts nothing", async (body) => {
-    const visitor = await signedIn();
-    const response = await visitor.post("/api/checkout", body);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: expect.any(String), packs: PACKS.map((pack) => pack.id) });
-    expect(await sessionsStarted(visitor)).toBe(0);
-  });
+  test.each([{ pack: "pack-1000" }, { pack: "" }, { pack: 10 }, {}, "not json"])(
+    "%j is refused with 400 and starts nothing",
+    async (body) => {
+      const visitor = await signedIn();
+      const response = await visitor.post("/api/checkout", body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: expect.any(String), packs: PACKS.map((pack) => pack.id) });
+      expect(await sessionsStarted(visitor)).toBe(0);
+    },
+  );
 
   test("a malformed Idempotency-Key is 400", async () => {
     const visitor = await signedIn();
@@ -74,7 +85,11 @@ describe("POST /api/checkout", () => {
     const visitor = await signedIn();
     const key = crypto.randomUUID();
     const first = (await (await buy(visitor, PACKS[0].id, key)).json()) as { url: string };
-    const again = await Promise.all([buy(visitor, PACKS[0].id, key), buy(visitor, PACKS[0].id, key), buy(visitor, PACKS[0].id, key)]);
+    const again = await Promise.all([
+      buy(visitor, PACKS[0].id, key),
+      buy(visitor, PACKS[0].id, key),
+      buy(visitor, PACKS[0].id, key),
+    ]);
     for (const response of again) {
       expect(response.status).toBe(200);
       expect(((await response.json()) as { url: string }).url).toBe(first.url);

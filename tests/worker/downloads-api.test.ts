@@ -12,7 +12,9 @@ const allItems = [
 ];
 
 async function ledgerSums(accountId: string) {
-  return env.DB.prepare("SELECT SUM(delta_free) AS free, SUM(delta_credits) AS credits, COUNT(*) AS rows FROM ledger WHERE account_id = ?")
+  return env.DB.prepare(
+    "SELECT SUM(delta_free) AS free, SUM(delta_credits) AS credits, COUNT(*) AS rows FROM ledger WHERE account_id = ?",
+  )
     .bind(accountId)
     .first<{ free: number; credits: number; rows: number }>();
 }
@@ -66,9 +68,13 @@ describe("POST /api/downloads", () => {
     const unowned = allItems.slice(10);
     const requests = [...unowned, ...allItems.slice(0, 10)];
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => visitor.download(requests[i % requests.length].kind, requests[i % requests.length].id)),
+      Array.from({ length: 200 }, (_, i) =>
+        visitor.download(requests[i % requests.length].kind, requests[i % requests.length].id),
+      ),
     );
-    const bodies = await Promise.all(responses.map(async (response) => ({ status: response.status, body: (await response.json()) as DownloadBody })));
+    const bodies = await Promise.all(
+      responses.map(async (response) => ({ status: response.status, body: (await response.json()) as DownloadBody })),
+    );
     const charged = bodies.filter(({ body }) => body.charged === "credit");
     const owned = bodies.filter(({ body }) => body.charged === "owned");
     expect(charged).toHaveLength(5);
@@ -114,7 +120,11 @@ describe("POST /api/downloads", () => {
   });
 
   test("a cross-origin download request is refused with 403", async () => {
-    const response = await postJson("/api/downloads", { kind: "worksheet", id: 0 }, { Origin: "https://evil.example", "Idempotency-Key": "x" });
+    const response = await postJson(
+      "/api/downloads",
+      { kind: "worksheet", id: 0 },
+      { Origin: "https://evil.example", "Idempotency-Key": "x" },
+    );
     expect(response.status).toBe(403);
   });
 
@@ -124,7 +134,9 @@ describe("POST /api/downloads", () => {
     const response = await visitor.get(url);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="studyshelf-worksheet-0-[a-z0-9-]+\.pdf"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="studyshelf-worksheet-0-[a-z0-9-]+\.pdf"$/,
+    );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");

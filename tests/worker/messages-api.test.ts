@@ -2,7 +2,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { BASE, call, postJson } from "./fetch";
 
-const valid = { name: "Ada Lovelace", email: "ada@example.com", message: "Question 3 of the fractions quiz looks wrong.", source: "contact" };
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  message: "Question 3 of the fractions quiz looks wrong.",
+  source: "contact",
+};
 
 async function storedCount() {
   const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM messages").first<{ n: number }>();
@@ -42,7 +47,7 @@ describe("POST /api/messages", () => {
     expect(await storedCount()).toBe(before);
   });
 
-  test.each(["{not json", "[1,2", "", "null", "[]", "\"text\""])("malformed or non-object JSON %j is 400", async (raw) => {
+  test.each(["{not json", "[1,2", "", "null", "[]", '"text"'])("malformed or non-object JSON %j is 400", async (raw) => {
     const response = await postJson("/api/messages", raw);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: expect.any(String) });

@@ -9,7 +9,10 @@ let served = 0;
 function renderer(headers: Record<string, string> = { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL }, status = 200) {
   return async (request: Request) => {
     served++;
-    return new Response(`<p>render ${served} of ${new URL(request.url).pathname}</p>`, { status, headers: { "Content-Type": "text/html", ...headers } });
+    return new Response(`<p>render ${served} of ${new URL(request.url).pathname}</p>`, {
+      status,
+      headers: { "Content-Type": "text/html", ...headers },
+    });
   };
 }
 
@@ -40,7 +43,9 @@ describe("the edge cache for public pages", () => {
     const dismissed = await visit("/variants?q=cells", { init: { headers: { Cookie: "welcome_dismissed=1" } } });
     expect(dismissed.status).toBe("miss");
     expect(dismissed.body).not.toBe(base.body);
-    expect((await visit("/variants?q=cells", { init: { headers: { Cookie: "welcome_dismissed=1" } } })).body).toBe(dismissed.body);
+    expect((await visit("/variants?q=cells", { init: { headers: { Cookie: "welcome_dismissed=1" } } })).body).toBe(
+      dismissed.body,
+    );
     // Another deploy never serves HTML that points at the previous build's assets.
     expect((await visit("/variants?q=cells", { version: "v2" })).status).toBe("miss");
     expect((await visit("/variants?q=cells")).body).toBe(base.body);

@@ -48,7 +48,12 @@ describe("signed download links", () => {
   });
 
   test("moving digits between neighbouring fields changes what is signed", async () => {
-    const claims = { item: { kind: "worksheet" as const, id: 12 }, accountId: "3", ledgerKey: "download:3:k", expires: 1_900_000_000 };
+    const claims = {
+      item: { kind: "worksheet" as const, id: 12 },
+      accountId: "3",
+      ledgerKey: "download:3:k",
+      expires: 1_900_000_000,
+    };
     const spliced = { ...claims, item: { kind: "worksheet" as const, id: 1 }, accountId: "23" };
     expect(canonicalEncoding("1", claims)).not.toEqual(canonicalEncoding("1", spliced));
     const secret = await signingSecret(env.DB, undefined);
@@ -69,8 +74,15 @@ describe("signed download links", () => {
 
     const { visitor } = await freshLink();
     const accountId = await visitor.accountId();
-    const entry = (await env.DB.prepare("SELECT key FROM ledger WHERE account_id = ? AND kind = 'download'").bind(accountId).first<{ key: string }>())!.key;
-    const old = await signLink(secret, { item: { kind: "worksheet", id: 3 }, accountId, ledgerKey: entry, expires: Math.floor(Date.now() / 1000) - 1 });
+    const entry = (await env.DB.prepare("SELECT key FROM ledger WHERE account_id = ? AND kind = 'download'")
+      .bind(accountId)
+      .first<{ key: string }>())!.key;
+    const old = await signLink(secret, {
+      item: { kind: "worksheet", id: 3 },
+      accountId,
+      ledgerKey: entry,
+      expires: Math.floor(Date.now() / 1000) - 1,
+    });
     const response = await visitor.get(old);
     expect(response.status).toBe(410);
     expect(await response.json()).toMatchObject({ error: expect.stringContaining("expired") });
@@ -84,9 +96,16 @@ describe("signed download links", () => {
     expect((await new Visitor().get(url.pathname + url.search)).status).toBe(403);
 
     const strangerAccount = await stranger.accountId();
-    const strangerEntry = (await env.DB.prepare("SELECT key FROM ledger WHERE account_id = ? AND kind = 'download'").bind(strangerAccount).first<{ key: string }>())!.key;
+    const strangerEntry = (await env.DB.prepare("SELECT key FROM ledger WHERE account_id = ? AND kind = 'download'")
+      .bind(strangerAccount)
+      .first<{ key: string }>())!.key;
     const secret = await signingSecret(env.DB, undefined);
-    const unpaid = await signLink(secret, { item: { kind: "worksheet", id: 5 }, accountId: strangerAccount, ledgerKey: strangerEntry, expires: Math.floor(Date.now() / 1000) + 60 });
+    const unpaid = await signLink(secret, {
+      item: { kind: "worksheet", id: 5 },
+      accountId: strangerAccount,
+      ledgerKey: strangerEntry,
+      expires: Math.floor(Date.now() / 1000) + 60,
+    });
     expect((await stranger.get(unpaid)).status).toBe(403);
   });
 

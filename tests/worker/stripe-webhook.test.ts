@@ -65,7 +65,12 @@ describe("webhook signature verification", () => {
     expect(await response.json()).toMatchObject({ received: true, handled: true, outcome: "credited" });
     expect(await credits(visitor)).toBe(PACK_10.credits);
     expect(await ledgerRows(accountId, "purchase")).toEqual([{ key: `purchase:${session.id}`, delta_credits: PACK_10.credits }]);
-    expect(await recordedEvent(completed.id)).toEqual({ type: "checkout.session.completed", object_id: session.id, outcome: "credited", deliveries: 1 });
+    expect(await recordedEvent(completed.id)).toEqual({
+      type: "checkout.session.completed",
+      object_id: session.id,
+      outcome: "credited",
+      deliveries: 1,
+    });
     expect(TEST_WEBHOOK_SECRET).toMatch(/^whsec_/);
   });
 });
@@ -98,7 +103,9 @@ describe("exactly once", () => {
     let expected = 0;
     for (let trial = 0; trial < 50; trial += 1) {
       const session = await paidSession(accountId);
-      const request = new Request(`https://studyshelf.test/checkout-success?session_id=${session.id}`, { headers: { Cookie: visitor.cookie ?? "" } });
+      const request = new Request(`https://studyshelf.test/checkout-success?session_id=${session.id}`, {
+        headers: { Cookie: visitor.cookie ?? "" },
+      });
       const [webhook, page] = await Promise.all([
         deliver(event("checkout.session.completed", session)),
         loader({ request, params: {}, context: undefined, unstable_pattern: "" } as unknown as Parameters<typeof loader>[0]),
@@ -166,8 +173,12 @@ describe("refunds", () => {
     const intent = session.payment_intent as string;
 
     const partial = await refund(intent, Math.round(PACK_30.amount / 3));
-    const partialEvents = [event("refund.created", partial), event("charge.refunded", { id: partial.charge as string, object: "charge", payment_intent: intent })];
-    for (const delivery of [...partialEvents, ...partialEvents, partialEvents[0]]) expect((await deliver(delivery)).status).toBe(200);
+    const partialEvents = [
+      event("refund.created", partial),
+      event("charge.refunded", { id: partial.charge as string, object: "charge", payment_intent: intent }),
+    ];
+    for (const delivery of [...partialEvents, ...partialEvents, partialEvents[0]])
+      expect((await deliver(delivery)).status).toBe(200);
     expect(await credits(visitor)).toBe(20);
     expect(await ledgerRows(accountId, "refund")).toEqual([{ key: `refund:${partial.id}`, delta_credits: -10 }]);
 
@@ -216,24 +227,35 @@ describe("refunds", () => {
   });
 
   test("a refund for a payment StudyShelf did not sell is acknowledged and changes nothing", async () => {
-    const response = await deliver(event("refund.created", { id: "re_test_unknown", object: "refund", amount: 100, payment_intent: "pi_test_unknown", status: "succeeded" }));
+    const response = await deliver(
+      event("refund.created", {
+        id: "re_test_unknown",
+        object: "refund",
+        amount: 100,
+        payment_intent: "pi_test_unknown",
+        status: "succeeded",
+      }),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ outcome: "not_a_purchase" });
   });
 });
 
 describe("other events and failures", () => {
-  test.each(["payment_intent.succeeded", "checkout.session.expired", "customer.created"])("%s gets 2xx and has no effect", async (type) => {
-    expect(HANDLED_EVENT_TYPES).not.toContain(type);
-    const { visitor, accountId } = await buyer();
-    const session = await paidSession(accountId);
-    const unhandled = event(type, session);
-    const response = await deliver(unhandled);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ received: true, handled: false });
-    expect(await credits(visitor)).toBe(0);
-    expect(await recordedEvent(unhandled.id)).toBeNull();
-  });
+  test.each(["payment_intent.succeeded", "checkout.session.expired", "customer.created"])(
+    "%s gets 2xx and has no effect",
+    async (type) => {
+      expect(HANDLED_EVENT_TYPES).not.toContain(type);
+      const { visitor, accountId } = await buyer();
+      const session = await paidSession(accountId);
+      const unhandled = event(type, session);
+      const response = await deliver(unhandled);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ received: true, handled: false });
+      expect(await credits(visitor)).toBe(0);
+      expect(await recordedEvent(unhandled.id)).toBeNull();
+    },
+  );
 
   test("when the ledger write fails the webhook answers 5xx, so Stripe retries, and records nothing", async () => {
     // A session for an account that does not exist: the ledger's foreign key refuses the row.
@@ -242,6 +264,8 @@ describe("other events and failures", () => {
     const response = await deliver(completed);
     expect(response.status).toBe(500);
     expect(await recordedEvent(completed.id)).toBeNull();
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger WHERE key = ?").bind(`purchase:${session.id}`).first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger WHERE key = ?").bind(`purchase:${session.id}`).first("n")).toBe(
+      0,
+    );
   });
 });

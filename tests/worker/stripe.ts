@@ -81,7 +81,10 @@ export async function deliver(payloadObject: object, options: DeliveryOptions = 
   });
   return call("/api/stripe/webhook", {
     method: "POST",
-    headers: { "Content-Type": "application/json; charset=utf-8", ...(options.signature === "omit" ? {} : { "Stripe-Signature": header }) },
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      ...(options.signature === "omit" ? {} : { "Stripe-Signature": header }),
+    },
     body: options.tamper ? options.tamper(payload) : payload,
   });
 }

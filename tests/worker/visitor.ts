@@ -72,7 +72,9 @@ export class Visitor {
   async accountId() {
     if (!this.cookie) throw new Error("no session yet");
     const token = this.cookie.split("=")[1];
-    const row = await env.DB.prepare("SELECT account_id FROM sessions WHERE id = ?").bind(await sha256Hex(token)).first<{ account_id: string }>();
+    const row = await env.DB.prepare("SELECT account_id FROM sessions WHERE id = ?")
+      .bind(await sha256Hex(token))
+      .first<{ account_id: string }>();
     if (!row) throw new Error("session not in D1");
     return row.account_id;
   }

@@ -8,7 +8,8 @@ async function credentials(c: Context, schema: typeof SignUpSchema | typeof LogI
   const body = await readJson(c);
   if (!body.ok) return { ok: false as const, response: jsonError(c, 400, "The request body must be valid JSON.") };
   const parsed = parseCredentials(schema, body.value);
-  if (!parsed.ok) return { ok: false as const, response: jsonError(c, 400, "Some fields need attention.", { fields: parsed.fields }) };
+  if (!parsed.ok)
+    return { ok: false as const, response: jsonError(c, 400, "Some fields need attention.", { fields: parsed.fields }) };
   return parsed;
 }
 

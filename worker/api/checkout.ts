@@ -9,11 +9,13 @@ import { jsonError, readJson } from "./http";
 
 export const checkout = new Hono().post("/", async (c) => {
   const session = await getSession(env.DB, c.req.raw);
-  if (!session?.email) return jsonError(c, 401, "Please log in or sign up to buy credits.", { logIn: "/login", signUp: "/signup" });
+  if (!session?.email)
+    return jsonError(c, 401, "Please log in or sign up to buy credits.", { logIn: "/login", signUp: "/signup" });
 
   const body = await readJson(c);
   const parsed = body.ok ? CheckoutRequestSchema.safeParse(body.value) : undefined;
-  if (!parsed?.success) return jsonError(c, 400, 'Send a JSON body like {"pack": "pack-10"}.', { packs: PACKS.map((pack) => pack.id) });
+  if (!parsed?.success)
+    return jsonError(c, 400, 'Send a JSON body like {"pack": "pack-10"}.', { packs: PACKS.map((pack) => pack.id) });
   const requestKey = c.req.header("idempotency-key") ?? null;
   if (requestKey !== null && !IdempotencyKeySchema.safeParse(requestKey).success) {
     return jsonError(c, 400, "The Idempotency-Key header must be 8 to 100 letters, digits, - or _.");
@@ -42,6 +44,10 @@ export const checkout = new Hono().post("/", async (c) => {
       return jsonError(c, 409, "This Idempotency-Key was already used for a different pack.");
     case "rate_limited":
       c.header("Retry-After", String(outcome.retryAfterSeconds));
-      return jsonError(c, 429, `Too many checkouts started: at most ${CHECKOUTS_PER_MINUTE} a minute. Please wait a moment and try again.`);
+      return jsonError(
+        c,
+        429,
+        `Too many checkouts started: at most ${CHECKOUTS_PER_MINUTE} a minute. Please wait a moment and try again.`,
+      );
   }
 });

@@ -6,7 +6,9 @@ import { isCrossOrigin } from "../origin.server";
 
 /** Only same-site paths: "//evil.example" and "https://..." fall back to the account page. */
 export function safeNext(value: unknown) {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/account";
+  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")
+    ? value
+    : "/account";
 }
 
 export async function credentialsAction(request: Request, mode: "login" | "signup") {

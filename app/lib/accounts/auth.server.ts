@@ -36,9 +36,10 @@ export const LogInSchema = z.object({
 export type Credentials = z.infer<typeof SignUpSchema>;
 export type FieldErrors = Partial<Record<keyof Credentials, string>>;
 
-export function parseCredentials(schema: typeof SignUpSchema | typeof LogInSchema, input: unknown):
-  | { ok: true; credentials: Credentials }
-  | { ok: false; fields: FieldErrors } {
+export function parseCredentials(
+  schema: typeof SignUpSchema | typeof LogInSchema,
+  input: unknown,
+): { ok: true; credentials: Credentials } | { ok: false; fields: FieldErrors } {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, credentials: result.data };
   const fields: FieldErrors = {};
@@ -86,8 +87,7 @@ export async function verifyPassword(password: string, stored: string) {
 let unknownAccountHash: Promise<string> | undefined;
 
 export type AuthResult =
-  | { ok: true; email: string; setCookie: string }
-  | { ok: false; status: 401 | 409 | 429; error: string; retryAfter?: number };
+  { ok: true; email: string; setCookie: string } | { ok: false; status: 401 | 409 | 429; error: string; retryAfter?: number };
 
 export const LOGIN_FAILED = "Email or password is incorrect.";
 
@@ -147,7 +147,9 @@ async function countAttempt(db: D1Database, emailAddress: string, ip: string) {
     [byEmail.results[0], THROTTLE.perEmail],
     [byIp.results[0], THROTTLE.perIp],
   ] as const;
-  const over = waits.filter(([row, limit]) => row.failures > limit).map(([row]) => row.window_start + THROTTLE.windowSeconds - now);
+  const over = waits
+    .filter(([row, limit]) => row.failures > limit)
+    .map(([row]) => row.window_start + THROTTLE.windowSeconds - now);
   return over.length ? Math.max(1, ...over) : 0;
 }
 
@@ -165,7 +167,10 @@ export async function logIn(db: D1Database, request: Request, { email, password 
     .prepare("SELECT id, password_hash FROM accounts WHERE email = ?")
     .bind(email)
     .first<{ id: string; password_hash: string }>();
-  const valid = await verifyPassword(password, account?.password_hash ?? (await (unknownAccountHash ??= hashPassword(crypto.randomUUID()))));
+  const valid = await verifyPassword(
+    password,
+    account?.password_hash ?? (await (unknownAccountHash ??= hashPassword(crypto.randomUUID()))),
+  );
   if (!account || !valid) return { ok: false, status: 401, error: LOGIN_FAILED };
 
   const current = await getSession(db, request);

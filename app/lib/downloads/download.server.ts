@@ -36,9 +36,11 @@ export async function requestDownload(
   { body, idempotencyKey, secret }: { body: unknown; idempotencyKey: string | undefined; secret: string | undefined },
 ): Promise<DownloadResult> {
   const key = IdempotencyKeySchema.safeParse(idempotencyKey);
-  if (!key.success) return { status: 400, body: { error: "An Idempotency-Key header of 1 to 200 visible ASCII characters is required." } };
+  if (!key.success)
+    return { status: 400, body: { error: "An Idempotency-Key header of 1 to 200 visible ASCII characters is required." } };
   const parsed = DownloadRequestSchema.safeParse(body);
-  if (!parsed.success) return { status: 400, body: { error: 'The body must be {"kind": "worksheet" | "quiz", "id": <whole number>}.' } };
+  if (!parsed.success)
+    return { status: 400, body: { error: 'The body must be {"kind": "worksheet" | "quiz", "id": <whole number>}.' } };
   const item = getItem(parsed.data.kind, parsed.data.id);
   if (!item) return { status: 404, body: { error: `No ${parsed.data.kind} with id ${parsed.data.id}.` } };
 
@@ -50,7 +52,12 @@ export async function requestDownload(
       : { status: 402, body: { error: "no_downloads_left" }, setCookie };
   }
   const expires = Math.floor(Date.now() / 1000) + LINK_LIFETIME_SECONDS;
-  const url = await signLink(await signingSecret(db, secret), { item: parsed.data, accountId: session.accountId, ledgerKey: outcome.ledgerKey, expires });
+  const url = await signLink(await signingSecret(db, secret), {
+    item: parsed.data,
+    accountId: session.accountId,
+    ledgerKey: outcome.ledgerKey,
+    expires,
+  });
   return {
     status: 200,
     body: { url, expiresAt: new Date(expires * 1000).toISOString(), charged: outcome.charged, ...outcome.balance },

@@ -90,7 +90,13 @@ class Writer {
     const size = 11;
     const lines = wrapText(toDrawable(text, this.fonts.drawable), this.fonts.regular, size, WIDTH - NUMBER_WIDTH);
     this.ensure(Math.min(lines.length * size * 1.35 + keepWith, PAGE.height - 2 * MARGIN));
-    this.page.drawText(`${number}.`, { x: MARGIN, y: this.y - size * 1.35 + size * 0.175, size, font: this.fonts.bold, color: INK });
+    this.page.drawText(`${number}.`, {
+      x: MARGIN,
+      y: this.y - size * 1.35 + size * 0.175,
+      size,
+      font: this.fonts.bold,
+      color: INK,
+    });
     this.text(text, { size, indent: NUMBER_WIDTH, gapAfter: 2 });
   }
 
@@ -98,7 +104,12 @@ class Writer {
     this.ensure(WRITING_LINES * WRITING_LINE_GAP);
     for (let i = 0; i < WRITING_LINES; i++) {
       this.y -= WRITING_LINE_GAP;
-      this.page.drawLine({ start: { x: MARGIN + NUMBER_WIDTH, y: this.y }, end: { x: MARGIN + WIDTH, y: this.y }, thickness: 0.5, color: RULE });
+      this.page.drawLine({
+        start: { x: MARGIN + NUMBER_WIDTH, y: this.y },
+        end: { x: MARGIN + WIDTH, y: this.y },
+        thickness: 0.5,
+        color: RULE,
+      });
     }
     this.y -= 14;
   }
@@ -117,7 +128,12 @@ function drawFooters(doc: PDFDocument, fonts: Fonts, title: string) {
   pages.forEach((page, index) => {
     const right = `Page ${index + 1} of ${pages.length}`;
     const rightWidth = fonts.regular.widthOfTextAtSize(right, size);
-    const [left = ""] = wrapText(toDrawable(`${SITE_NAME} · ${title}`, fonts.drawable), fonts.regular, size, WIDTH - rightWidth - 16);
+    const [left = ""] = wrapText(
+      toDrawable(`${SITE_NAME} · ${title}`, fonts.drawable),
+      fonts.regular,
+      size,
+      WIDTH - rightWidth - 16,
+    );
     page.drawText(left, { x: MARGIN, y: FOOTER_Y, size, font: fonts.regular, color: INK });
     page.drawText(right, { x: MARGIN + WIDTH - rightWidth, y: FOOTER_Y, size, font: fonts.regular, color: INK });
   });
@@ -139,7 +155,11 @@ export function pdfFileName(item: CatalogueItem) {
 export async function renderItemPdf(item: CatalogueItem): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const fonts: Fonts = { regular, bold: await doc.embedFont(StandardFonts.HelveticaBold), drawable: new Set(regular.getCharacterSet()) };
+  const fonts: Fonts = {
+    regular,
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    drawable: new Set(regular.getCharacterSet()),
+  };
   const label = item.kind === "worksheet" ? "Worksheet" : "Quiz";
   doc.setTitle(toDrawable(item.title, fonts.drawable));
   doc.setSubject(`${label}: ${item.subject}, ${item.category}`);
@@ -149,7 +169,11 @@ export async function renderItemPdf(item: CatalogueItem): Promise<Uint8Array> {
   const writer = new Writer(doc, fonts);
   writer.text(`${SITE_NAME} · ${label}`, { size: 9, gapAfter: 6 });
   writer.text(item.title, { size: 20, font: fonts.bold, gapAfter: 6 });
-  const facts = [`Subject: ${item.subject}`, `Category: ${item.category}`, item.difficulty ? `Difficulty: ${item.difficulty}` : null];
+  const facts = [
+    `Subject: ${item.subject}`,
+    `Category: ${item.category}`,
+    item.difficulty ? `Difficulty: ${item.difficulty}` : null,
+  ];
   writer.text(facts.filter(Boolean).join("   ·   "), { size: 10, gapAfter: 8 });
   writer.text(item.description, { size: 11, gapAfter: 10 });
   writer.text("Name: ______________________________     Date: ________________", { size: 11, gapAfter: 2 });

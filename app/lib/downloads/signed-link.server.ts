@@ -30,7 +30,10 @@ export function canonicalEncoding(version: string, { item, accountId, ledgerKey,
 }
 
 function base64url(bytes: Uint8Array) {
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 /** Decodes a 32-byte signature; only the canonical spelling, so no two link texts share a signature. */
@@ -97,7 +100,13 @@ const TAMPERED: LinkCheck = { ok: false, status: 403, error: "This download link
  * Checks a link's signature first, then its expiry: a forged expiry is 403, a genuine old link 410.
  * `kind` and `id` are the path segments, `query` the link's search parameters.
  */
-export async function verifyLink(secret: string, kind: string, id: string, query: URLSearchParams, now = Date.now()): Promise<LinkCheck> {
+export async function verifyLink(
+  secret: string,
+  kind: string,
+  id: string,
+  query: URLSearchParams,
+  now = Date.now(),
+): Promise<LinkCheck> {
   const version = query.get("v");
   const accountId = query.get("account");
   const ledgerKey = query.get("entry");
@@ -110,6 +119,7 @@ export async function verifyLink(secret: string, kind: string, id: string, query
   if (String(claims.item.id) !== id || String(claims.expires) !== expiresText) return TAMPERED;
   const valid = await crypto.subtle.verify("HMAC", await importKey(secret), signature, canonicalEncoding(version, claims));
   if (!valid) return TAMPERED;
-  if (claims.expires * 1000 <= now) return { ok: false, status: 410, error: "This download link has expired. Download the file again from its page." };
+  if (claims.expires * 1000 <= now)
+    return { ok: false, status: 410, error: "This download link has expired. Download the file again from its page." };
   return { ok: true, claims };
 }

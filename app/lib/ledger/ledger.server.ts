@@ -61,7 +61,9 @@ export async function getBalance(db: D1Database, accountId: string): Promise<Bal
 
 export async function getOwned(db: D1Database, accountId: string): Promise<OwnedItem[]> {
   const { results } = await db
-    .prepare("SELECT item_kind AS kind, item_id AS id FROM entitlements WHERE account_id = ? ORDER BY created_at DESC, item_kind, item_id")
+    .prepare(
+      "SELECT item_kind AS kind, item_id AS id FROM entitlements WHERE account_id = ? ORDER BY created_at DESC, item_kind, item_id",
+    )
     .bind(accountId)
     .all<OwnedItem>();
   return results;

@@ -43,7 +43,9 @@ export async function startCheckout(
       )
       .bind(key, accountId, pack.id, now, WINDOW_MS, CHECKOUTS_PER_MINUTE),
     db.prepare("SELECT pack_id FROM checkout_sessions WHERE request_key = ?").bind(key),
-    db.prepare("SELECT MIN(created_at) AS at FROM checkout_sessions WHERE account_id = ? AND created_at > ?").bind(accountId, now - WINDOW_MS),
+    db
+      .prepare("SELECT MIN(created_at) AS at FROM checkout_sessions WHERE account_id = ? AND created_at > ?")
+      .bind(accountId, now - WINDOW_MS),
   ]);
   const row = (claimed.results as { pack_id: string }[])[0];
   if (!row) {
@@ -62,7 +64,10 @@ export async function startCheckout(
           price_data: {
             currency: pack.currency,
             unit_amount: pack.amount,
-            product_data: { name: `${pack.credits} StudyShelf credits (${pack.name})`, description: "1 credit = 1 PDF download. Credits never expire." },
+            product_data: {
+              name: `${pack.credits} StudyShelf credits (${pack.name})`,
+              description: "1 credit = 1 PDF download. Credits never expire.",
+            },
           },
         },
       ],

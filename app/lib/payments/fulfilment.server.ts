@@ -35,13 +35,16 @@ export async function fulfilCheckout(
     throw error;
   }
   const accountId = session.client_reference_id;
-  if (session.mode !== "payment" || !accountId) return { status: "not_a_purchase", reason: "no StudyShelf account on the session" };
+  if (session.mode !== "payment" || !accountId)
+    return { status: "not_a_purchase", reason: "no StudyShelf account on the session" };
   if (viewerAccountId !== undefined && viewerAccountId !== accountId) return { status: "other_account" };
 
   // The price paid decides the pack; metadata is ignored, so a session cannot claim a bigger pack.
   const pack = packForPayment(session.amount_total, session.currency);
   if (!pack) {
-    console.error(`Checkout Session ${session.id}: paid ${session.amount_total} ${session.currency}, which no pack costs; not credited`);
+    console.error(
+      `Checkout Session ${session.id}: paid ${session.amount_total} ${session.currency}, which no pack costs; not credited`,
+    );
     return { status: "not_a_purchase", reason: "amount matches no pack" };
   }
   if (session.status !== "complete") return { status: "unpaid", accountId };
@@ -62,7 +65,12 @@ function paymentIntentId(session: Stripe.Checkout.Session) {
 }
 
 export type RefundOutcome =
-  | { status: "reversed"; accountId: string; refunds: { id: string; credits: number; newlyReversed: boolean }[]; balance: Balance }
+  | {
+      status: "reversed";
+      accountId: string;
+      refunds: { id: string; credits: number; newlyReversed: boolean }[];
+      balance: Balance;
+    }
   | { status: "not_a_purchase" };
 
 /** Stripe statuses of refunds that have not failed; only succeeded ones take credits back. */

@@ -8,7 +8,8 @@ export interface FaqEntry {
 export const FAQ: FaqEntry[] = [
   {
     question: "How many free downloads do I get?",
-    answer: "Every visitor starts with 10 free PDF downloads. After that, each download costs 1 credit. Reading worksheets and taking quizzes online is always free.",
+    answer:
+      "Every visitor starts with 10 free PDF downloads. After that, each download costs 1 credit. Reading worksheets and taking quizzes online is always free.",
     keywords: ["free", "download", "downloads", "pdf", "how many", "allowance", "cost"],
   },
   {
@@ -18,34 +19,42 @@ export const FAQ: FaqEntry[] = [
   },
   {
     question: "Can I get a refund?",
-    answer: "Yes: a credit pack you have not used is refunded in full within 14 days of purchase. Send us a message and include the email you bought with. See the Terms page for details.",
+    answer:
+      "Yes: a credit pack you have not used is refunded in full within 14 days of purchase. Send us a message and include the email you bought with. See the Terms page for details.",
     keywords: ["refund", "money", "back", "cancel", "purchase", "payment", "pay"],
   },
   {
     question: "How do quizzes work?",
-    answer: "Type your answer to each question and press Check. The checker forgives capital letters, accents, punctuation and small typos, but numbers must be exact. If you think the verdict is wrong, press \"I was right\" or \"I was wrong\"; your score updates.",
+    answer:
+      'Type your answer to each question and press Check. The checker forgives capital letters, accents, punctuation and small typos, but numbers must be exact. If you think the verdict is wrong, press "I was right" or "I was wrong"; your score updates.',
     keywords: ["quiz", "quizzes", "score", "check", "answer", "typo", "wrong", "right"],
   },
   {
     question: "How do I print a worksheet?",
-    answer: "Open the worksheet and use its download button to get a printable PDF, with space to write and the answer key on a separate page.",
+    answer:
+      "Open the worksheet and use its download button to get a printable PDF, with space to write and the answer key on a separate page.",
     keywords: ["print", "printable", "paper", "pdf", "answer key"],
   },
   {
     question: "Who checks the answers?",
-    answer: "Every worksheet and quiz is written and then fact-checked by a second, independent reviewer who works out each answer again. If you spot a mistake, send us a message here and we will fix it quickly.",
+    answer:
+      "Every worksheet and quiz is written and then fact-checked by a second, independent reviewer who works out each answer again. If you spot a mistake, send us a message here and we will fix it quickly.",
     keywords: ["mistake", "error", "wrong", "correct", "accurate", "check", "checked", "report"],
   },
   {
     question: "Do I need an account?",
-    answer: "No account is needed to browse, read or take quizzes, or to use your free downloads. You sign in only to buy credits, so your purchases are kept safe.",
+    answer:
+      "No account is needed to browse, read or take quizzes, or to use your free downloads. You sign in only to buy credits, so your purchases are kept safe.",
     keywords: ["account", "sign", "login", "log in", "register", "password"],
   },
 ];
 
 /** FAQ entries whose keywords appear in the text, best match first. */
 export function matchFaq(text: string, limit = 2) {
-  const needle = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, " ").replace(/\s+/g, " ")} `;
+  const needle = ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .replace(/\s+/g, " ")} `;
   return FAQ.map((entry) => ({
     entry,
     score: entry.keywords.filter((keyword) => needle.includes(` ${keyword} `)).length,
@@ -57,7 +66,9 @@ export function matchFaq(text: string, limit = 2) {
 }
 
 const STOP_WORDS = new Set(
-  "a an and are about any can do does for from have how i in is it me my of on or please some that the there this to what where which who with worksheet worksheets quiz quizzes you your need want find looking".split(" "),
+  "a an and are about any can do does for from have how i in is it me my of on or please some that the there this to what where which who with worksheet worksheets quiz quizzes you your need want find looking".split(
+    " ",
+  ),
 );
 
 /** The words of a free-text question worth searching the catalogue for, longest first. */

@@ -22,9 +22,7 @@ export type FieldErrors = Partial<Record<keyof MessageInput, string>>;
 /** The largest request body a message may arrive in. */
 export const MESSAGE_BODY_LIMIT = 16 * 1024;
 
-export function parseMessage(input: unknown):
-  | { ok: true; message: MessageInput }
-  | { ok: false; fields: FieldErrors } {
+export function parseMessage(input: unknown): { ok: true; message: MessageInput } | { ok: false; fields: FieldErrors } {
   const result = MessageSchema.safeParse(input);
   if (result.success) return { ok: true, message: result.data };
   const fields: FieldErrors = {};
