@@ -6,7 +6,7 @@ import { validateCatalogue } from "./app/lib/catalogue/schema.ts";
 
 /** Fails the build when catalogue/ does not satisfy the catalogue schema. */
 function validateCatalogueOnBuild(): Plugin {
-  const read = (name: string) => JSON.parse(readFileSync(new URL(`./catalogue/${name}.json`, import.meta.url), "utf8"));
+  const read = (name: string): unknown => JSON.parse(readFileSync(new URL(`./catalogue/${name}.json`, import.meta.url), "utf8"));
   return {
     name: "studyshelf:validate-catalogue",
     buildStart() {

@@ -1,22 +1,39 @@
 /**
- * The Worker: Hono answers /api/*, React Router server-renders everything else, through the edge
- * cache for public pages. Both handlers are built once per isolate.
+ * The Worker and its one front door (docs/decisions/0011). Every request, page or API, passes the
+ * same rules once, in this order: protective headers and no-store for personal responses (set on
+ * the way out), methods, the same-origin check for state-changing requests, and body limits. Then
+ * Hono answers /api/*, and React Router server-renders everything else through the edge cache for
+ * public pages. Both handlers are built once per isolate.
  */
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { createRequestHandler } from "react-router";
 import { api } from "./api";
+import { limitBody } from "./front-door/body-limit";
+import { personalNoStore, securityHeaders, strictTransportSecurity } from "./front-door/headers";
+import { pageMethods } from "./front-door/methods";
+import { refuse } from "./front-door/refuse";
+import { sameOrigin } from "./front-door/same-origin";
 import { cachedPage } from "./page-cache";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 const renderPage = createRequestHandler(loadBuild, import.meta.env.MODE);
 
 const app = new Hono();
+app.use(securityHeaders, strictTransportSecurity, personalNoStore, pageMethods, sameOrigin, limitBody);
 app.route("/", api);
 app.all("*", async (c) => {
   // In development the page changes with every edit: never serve it from the cache.
   if (import.meta.env.DEV) return renderPage(c.req.raw);
   const { assets } = await loadBuild();
   return cachedPage(c.req.raw, c.executionCtx, assets.version, (request) => renderPage(request));
+});
+
+app.onError((error, c) => {
+  // Client errors Hono raises itself (malformed JSON, for one) are answers, not failures.
+  if (error instanceof HTTPException && error.status < 500) return refuse(c, error.status, error.message);
+  console.error(error);
+  return refuse(c, 500, "Something went wrong on our side. Please try again.");
 });
 
 export default app;

@@ -5,15 +5,12 @@
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
+import type { MeResponse } from "../../worker/api/me";
 
 export const ACCOUNT_STORAGE_KEY = "studyshelf:account";
 
-export interface ClientAccount {
-  user: { email: string } | null;
-  freeDownloadsRemaining: number;
-  credits: number;
-  owned: { kind: "worksheet" | "quiz"; id: number }[];
-}
+/** The client's copy of GET /api/me's answer. */
+export type ClientAccount = MeResponse;
 
 interface AccountContextValue {
   account: ClientAccount | null;

@@ -64,7 +64,10 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
     const typing = (event.target as HTMLElement).getAttribute("name") === "q";
     clearTimeout(timer.current);
     // Omitting `page` from the form is what resets paging to 1 on every change.
-    timer.current = setTimeout(() => submit(form, { replace: typing, preventScrollReset: true }), typing ? TYPING_DELAY_MS : 0);
+    timer.current = setTimeout(
+      () => void submit(form, { replace: typing, preventScrollReset: true }),
+      typing ? TYPING_DELAY_MS : 0,
+    );
   }
 
   const filtered = Boolean(query.q || [query.subject, query.category, query.difficulty].some((v) => v && v !== "all"));

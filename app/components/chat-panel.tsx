@@ -5,13 +5,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { matchFaq, searchTerms, FAQ } from "~/lib/site/faq";
+import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
+import type { CatalogueListResponse } from "../../worker/api/catalogue";
 import { MessageFields, useMessageSender } from "./message-fields";
 
-interface Suggestion {
-  kind: "worksheet" | "quiz";
-  id: number;
-  title: string;
-}
+type Suggestion = ItemRef & { title: string };
 
 async function findSuggestions(text: string, signal: AbortSignal): Promise<Suggestion[]> {
   for (const term of [text.trim(), ...searchTerms(text)].slice(0, 4)) {
@@ -19,9 +17,7 @@ async function findSuggestions(text: string, signal: AbortSignal): Promise<Sugge
     const query = `?q=${encodeURIComponent(term)}`;
     const [worksheets, quizzes] = await Promise.all(
       ["worksheets", "quizzes"].map((path) =>
-        fetch(`/api/${path}${query}`, { signal }).then(
-          (response) => response.json() as Promise<{ items?: { id: number; title: string }[] }>,
-        ),
+        fetch(`/api/${path}${query}`, { signal }).then((response) => response.json() as Promise<Partial<CatalogueListResponse>>),
       ),
     );
     const found = [
@@ -90,7 +86,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             <ul className="chat-suggestions">
               {suggestions.map((item) => (
                 <li key={`${item.kind}-${item.id}`}>
-                  <Link to={`/${item.kind}/${item.id}`} onClick={onClose}>
+                  <Link to={itemPath(item)} onClick={onClose}>
                     {item.title}
                   </Link>{" "}
                   <span className="muted">({item.kind})</span>
@@ -114,7 +110,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           ))}
         </details>
       ) : null}
-      <form className="chat-message" onSubmit={sender.submit} noValidate>
+      <form className="chat-message" onSubmit={(event) => void sender.submit(event)} noValidate>
         <h3>Message the team</h3>
         <MessageFields idPrefix="chat" errors={sender.errors} compact />
         <button type="submit" disabled={sender.sending}>

@@ -5,23 +5,17 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { describeBalance, useAccount, type ClientAccount } from "./account-context";
+import type { ItemRef } from "~/lib/catalogue/item-ref";
+import type { DownloadResponse } from "../../worker/api/downloads";
 import { useToast } from "./toast";
 
-type Item = { kind: "worksheet" | "quiz"; id: number; title: string };
+type Item = ItemRef & { title: string };
 
 function costLabel(account: ClientAccount | null, item: Item) {
   if (!account) return "Download PDF";
   if (account.owned.some((owned) => owned.kind === item.kind && owned.id === item.id)) return "Download again (owned)";
   if (account.freeDownloadsRemaining > 0) return `Free download (${account.freeDownloadsRemaining} left)`;
   return "1 credit";
-}
-
-interface DownloadAnswer {
-  url: string;
-  charged: "free" | "credit" | "owned";
-  freeDownloadsRemaining: number;
-  credits: number;
-  error?: string;
 }
 
 export function DownloadButton({ item }: { item: Item }) {
@@ -40,7 +34,6 @@ export function DownloadButton({ item }: { item: Item }) {
         headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
         body: JSON.stringify({ kind: item.kind, id: item.id }),
       });
-      const answer = (await response.json()) as DownloadAnswer;
       if (response.status === 402) {
         setProblem("none-left");
         await refresh();
@@ -50,6 +43,7 @@ export function DownloadButton({ item }: { item: Item }) {
         setProblem("failed");
         return;
       }
+      const answer = (await response.json()) as DownloadResponse;
       const owned = account?.owned ?? [];
       update({
         user: account?.user ?? null,
@@ -74,7 +68,7 @@ export function DownloadButton({ item }: { item: Item }) {
 
   return (
     <div className="download">
-      <button type="button" className="download-button" onClick={download} disabled={busy}>
+      <button type="button" className="download-button" onClick={() => void download()} disabled={busy}>
         <span aria-hidden="true">⤓ </span>
         {busy ? "Preparing your PDF..." : label}
         {label === "Download PDF" || busy ? null : <span className="visually-hidden"> – download “{item.title}” as a PDF</span>}

@@ -1,7 +1,8 @@
 /** The friendly 404 for an unknown worksheet or quiz id, inside the normal layout. */
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { ItemKind } from "~/lib/catalogue/item-ref";
 
-export function ItemNotFound({ kind }: { kind: "worksheet" | "quiz" }) {
+export function ItemNotFound({ kind }: { kind: ItemKind }) {
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
@@ -20,6 +21,6 @@ export function ItemNotFound({ kind }: { kind: "worksheet" | "quiz" }) {
   );
 }
 
-export function notFound(kind: "worksheet" | "quiz") {
+export function notFound(kind: ItemKind) {
   return new Response(JSON.stringify({ message: `No such ${kind}.` }), { status: 404 });
 }

@@ -1,9 +1,10 @@
 /** Name, email and message fields with their errors: the contact form and the chat panel share them. */
 import { useState } from "react";
+import type { MessageFieldErrors } from "~/lib/site/messages.server";
+import type { MessageRefusal } from "../../worker/api/messages";
 import { useToast } from "./toast";
 
 type Field = "name" | "email" | "message";
-export type MessageErrors = Partial<Record<Field | "source", string>>;
 
 export const MESSAGE_SENT = "Thanks! Your message was sent. We reply within two working days.";
 
@@ -14,7 +15,7 @@ export function MessageFields({
   compact = false,
 }: {
   idPrefix: string;
-  errors?: MessageErrors;
+  errors?: MessageFieldErrors;
   defaults?: Partial<Record<Field, string>>;
   compact?: boolean;
 }) {
@@ -58,7 +59,7 @@ export function MessageFields({
 /** Sends a message to /api/messages from a plain form, for places that cannot host a route action. */
 export function useMessageSender(source: "contact" | "chat") {
   const toast = useToast();
-  const [errors, setErrors] = useState<MessageErrors>({});
+  const [errors, setErrors] = useState<MessageFieldErrors>({});
   const [sending, setSending] = useState(false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -72,7 +73,7 @@ export function useMessageSender(source: "contact" | "chat") {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ ...body, source }),
       });
-      const result = (await response.json()) as { fields?: MessageErrors; error?: string };
+      const result = (await response.json()) as MessageRefusal;
       if (response.ok) {
         setErrors({});
         form.reset();

@@ -6,6 +6,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatPrice, PACKS, pricePerCredit, type Pack } from "~/lib/payments/packs";
+import type { CheckoutResponse } from "../../worker/api/checkout";
+import type { ApiError } from "../../worker/api/errors";
 import { useToast } from "./toast";
 
 export const PRICING_ANCHOR = "buy-credits";
@@ -70,7 +72,7 @@ function BuyButton({ pack, disabled }: { pack: Pack; disabled: boolean }) {
         headers: { "Content-Type": "application/json", "Idempotency-Key": attemptKey.current },
         body: JSON.stringify({ pack: pack.id }),
       });
-      const body = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
+      const body = (await response.json().catch(() => ({}))) as Partial<CheckoutResponse & ApiError>;
       if (response.ok && body.url) {
         window.location.assign(body.url);
         return;
@@ -84,7 +86,12 @@ function BuyButton({ pack, disabled }: { pack: Pack; disabled: boolean }) {
   }
 
   return (
-    <button type="button" onClick={buy} disabled={disabled || busy} aria-describedby={disabled ? "pricing-blocked" : undefined}>
+    <button
+      type="button"
+      onClick={() => void buy()}
+      disabled={disabled || busy}
+      aria-describedby={disabled ? "pricing-blocked" : undefined}
+    >
       {busy ? "Opening checkout…" : `Buy ${pack.credits} credits for ${formatPrice(pack.amount, pack.currency)}`}
     </button>
   );

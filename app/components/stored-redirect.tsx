@@ -3,13 +3,9 @@
  * is removed and navigated to, replacing the current history entry (spec section 2).
  */
 import { useEffect } from "react";
+import { isSafeRedirect } from "~/lib/site/redirects";
 
 export const REDIRECT_STORAGE_KEY = "studyshelf:redirect";
-
-/** Only same-site paths: "//evil.example" and "https://..." are ignored. */
-export function isSafeRedirect(path: string) {
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
-}
 
 export function StoredRedirect() {
   useEffect(() => {

@@ -8,6 +8,7 @@ import type { LedgerEntry } from "~/lib/ledger/ledger.server";
 import { pageMeta } from "~/lib/site/seo";
 import { paymentsConfigured } from "~/lib/payments/stripe.server";
 import type { Route } from "./+types/account";
+import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
 
 export function meta(args: Route.MetaArgs) {
   return [
@@ -16,11 +17,7 @@ export function meta(args: Route.MetaArgs) {
   ];
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
-function titleOf(item: { kind: "worksheet" | "quiz"; id: number }) {
+function titleOf(item: ItemRef) {
   return getItem(item.kind, item.id)?.title ?? `${item.kind === "quiz" ? "Quiz" : "Worksheet"} ${item.id} (withdrawn)`;
 }
 
@@ -98,7 +95,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <ul className="library">
             {library.map((item) => (
               <li key={`${item.kind}-${item.id}`}>
-                {item.available ? <Link to={`/${item.kind}/${item.id}`}>{item.title}</Link> : <span>{item.title}</span>}{" "}
+                {item.available ? <Link to={itemPath(item)}>{item.title}</Link> : <span>{item.title}</span>}{" "}
                 <span className="hint">({item.kind})</span>
                 {item.available ? <DownloadButton item={item} /> : null}
               </li>

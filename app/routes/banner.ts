@@ -1,17 +1,15 @@
 /** Dismisses the welcome banner: sets its cookie, then returns to the page the visitor was on. */
 import { redirect } from "react-router";
-import { isSafeRedirect } from "~/components/stored-redirect";
+import { readFormFields } from "~/lib/http/forms.server";
 import { dismissBannerCookie } from "~/lib/site/banner.server";
+import { safeRedirect } from "~/lib/site/redirects";
 import type { Route } from "./+types/banner";
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const returnTo = String(form.get("returnTo") ?? "/");
+  const { returnTo } = await readFormFields(request);
   const headers = { "Set-Cookie": dismissBannerCookie(new URL(request.url).protocol === "https:") };
   // fetcher submissions only need the cookie; a plain form post (no JavaScript) goes back to its page.
-  if (request.headers.get("accept")?.includes("text/html")) {
-    return redirect(isSafeRedirect(returnTo) ? returnTo : "/", { headers });
-  }
+  if (request.headers.get("accept")?.includes("text/html")) return redirect(safeRedirect(returnTo, "/"), { headers });
   return Response.json({ dismissed: true }, { headers });
 }
 

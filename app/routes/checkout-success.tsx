@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { z } from "zod";
 import { fulfilCheckout } from "~/lib/payments/fulfilment.server";
-import { getSession } from "~/lib/accounts/session.server";
+import { getSignedInSession } from "~/lib/accounts/session.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/checkout-success";
@@ -20,8 +20,8 @@ const RECHECK_MS = 5000;
 export async function loader({ request }: Route.LoaderArgs) {
   const sessionId = SessionIdSchema.safeParse(new URL(request.url).searchParams.get("session_id"));
   if (!sessionId.success) return data({ state: "missing" as const }, { status: 400 });
-  const viewer = await getSession(env.DB, request);
-  if (!viewer?.email) return data({ state: "signed-out" as const }, { status: 401 });
+  const viewer = await getSignedInSession(env.DB, request);
+  if (!viewer) return data({ state: "signed-out" as const }, { status: 401 });
   const stripe = stripeClient();
   if (!stripe) return data({ state: "not-configured" as const }, { status: 503 });
 

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
+import { env } from "cloudflare:workers";
 import { data, Form, useNavigation } from "react-router";
 import { MESSAGE_SENT, MessageFields } from "~/components/message-fields";
 import { useToast } from "~/components/toast";
-import { parseMessage, saveMessage } from "~/lib/site/messages.server";
-import { isCrossOrigin } from "~/lib/origin.server";
+import { readForm } from "~/lib/http/forms.server";
+import { MessageSchema, saveMessage } from "~/lib/site/messages.server";
 import { pageMeta } from "~/lib/site/seo";
-import { env } from "cloudflare:workers";
 import type { Route } from "./+types/contact";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 
@@ -18,16 +18,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (isCrossOrigin(request)) throw data({ message: "Cross-origin form posts are not allowed." }, { status: 403 });
-  const form = await request.formData();
-  const values = {
-    name: String(form.get("name") ?? ""),
-    email: String(form.get("email") ?? ""),
-    message: String(form.get("message") ?? ""),
-  };
-  const parsed = parseMessage({ ...values, source: "contact" });
-  if (!parsed.ok) return data({ sent: false as const, errors: parsed.fields, values }, { status: 400 });
-  await saveMessage(env.DB, parsed.message);
+  const form = await readForm(request, MessageSchema, { source: "contact" });
+  const { name = "", email = "", message = "" } = form.values;
+  if (!form.ok) return data({ sent: false as const, errors: form.fields, values: { name, email, message } }, { status: 400 });
+  await saveMessage(env.DB, form.data);
   return { sent: true as const, at: Date.now() };
 }
 

@@ -9,6 +9,7 @@ import { getArea, getTopic, itemsForArea, itemsForTopic, summarize, type ItemSum
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/listing";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
+import type { ItemKind } from "~/lib/catalogue/item-ref";
 
 export const headers = publicPageHeaders;
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -78,17 +79,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ListingSection({
-  id,
-  title,
-  items,
-  kind,
-}: {
-  id: string;
-  title: string;
-  items: ItemSummary[];
-  kind: "worksheet" | "quiz";
-}) {
+function ListingSection({ id, title, items, kind }: { id: string; title: string; items: ItemSummary[]; kind: ItemKind }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CredentialsForm } from "~/components/credentials-form";
-import { credentialsAction, safeNext } from "~/lib/accounts/auth-form.server";
+import { credentialsAction, safeNext } from "~/lib/http/credentials-action.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/signup";
 

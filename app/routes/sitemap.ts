@@ -1,4 +1,5 @@
 /** /sitemap.xml: every public page: home, static pages, subject and topic listings, worksheets and quizzes. */
+import { itemPath } from "~/lib/catalogue/item-ref";
 import { areas, quizIndex, worksheetIndex } from "~/lib/catalogue/catalogue.server";
 
 export function loader({ request }: { request: Request }) {
@@ -10,8 +11,8 @@ export function loader({ request }: { request: Request }) {
     "/terms",
     "/contact",
     ...areas.flatMap((area) => [`/${area.slug}/all`, ...area.topics.map((topic) => `/${area.slug}/${topic.slug}`)]),
-    ...worksheetIndex.items.map((item) => `/worksheet/${item.id}`),
-    ...quizIndex.items.map((item) => `/quiz/${item.id}`),
+    ...worksheetIndex.items.map(itemPath),
+    ...quizIndex.items.map(itemPath),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
     .map((path) => `  <url><loc>${origin}${path}</loc></url>`)

@@ -111,7 +111,7 @@ export function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeSt
       if (!Number.isInteger(unit) || unit <= 0 || !Number.isInteger(quantity) || quantity <= 0)
         return "line_items need price_data.unit_amount and quantity";
       amount += unit * quantity;
-      currency = String(price.currency ?? "");
+      currency = typeof price.currency === "string" ? price.currency : "";
     }
     const sessionId = id("cs");
     const session: Session = {
@@ -124,14 +124,17 @@ export function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeSt
       amount_total: amount,
       currency,
       client_reference_id: typeof params.client_reference_id === "string" ? params.client_reference_id : null,
-      metadata: (params.metadata as Json | undefined) ?? {},
+      metadata: params.metadata ?? {},
       status: "open",
       payment_status: "unpaid",
       payment_intent: null,
       success_url: params.success_url,
       cancel_url: params.cancel_url,
       url: `${base}/pay/${sessionId}`,
-      line_item_names: items.map((item) => String(((item.price_data as Json).product_data as Json | undefined)?.name ?? "")),
+      line_item_names: items.map((item) => {
+        const name = ((item.price_data as Json).product_data as Json | undefined)?.name;
+        return typeof name === "string" ? name : "";
+      }),
     };
     sessions.set(sessionId, session);
     return session;

@@ -77,7 +77,7 @@ describe("POST /api/checkout", () => {
 
   test("a malformed Idempotency-Key is 400", async () => {
     const visitor = await signedIn();
-    const response = await buy(visitor, PACKS[0].id, "short");
+    const response = await buy(visitor, PACKS[0].id, "has spaces");
     expect(response.status).toBe(400);
   });
 

@@ -112,7 +112,7 @@ describe("POST /api/downloads", () => {
     ["an unknown item", { kind: "quiz", id: 424242 }, { "Idempotency-Key": "k-5" }, 404],
   ])("%s is refused (%#) and no account or charge is made", async (_, body, headers, status) => {
     const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger").first<{ n: number }>();
-    const response = await postJson("/api/downloads", body, headers as Record<string, string>);
+    const response = await postJson("/api/downloads", body, headers);
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ error: expect.any(String) });
     expect(response.headers.get("set-cookie")).toBeNull();

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import { createAccountStatements, getBalance, grantCredits, reverseCredits, spendDownload } from "~/lib/ledger/ledger.server";
+import { createAccountStatements } from "~/lib/accounts/accounts.server";
+import { getBalance, grantCredits, reverseCredits, spendDownload } from "~/lib/ledger/ledger.server";
 
 async function newAccount() {
   const accountId = crypto.randomUUID();

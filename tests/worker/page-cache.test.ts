@@ -7,12 +7,14 @@ let served = 0;
 
 /** Stands in for React Router: renders a numbered page so a cached copy is recognisable. */
 function renderer(headers: Record<string, string> = { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL }, status = 200) {
-  return async (request: Request) => {
+  return (request: Request) => {
     served++;
-    return new Response(`<p>render ${served} of ${new URL(request.url).pathname}</p>`, {
-      status,
-      headers: { "Content-Type": "text/html", ...headers },
-    });
+    return Promise.resolve(
+      new Response(`<p>render ${served} of ${new URL(request.url).pathname}</p>`, {
+        status,
+        headers: { "Content-Type": "text/html", ...headers },
+      }),
+    );
   };
 }
 

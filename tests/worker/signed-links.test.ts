@@ -60,7 +60,7 @@ describe("signed download links", () => {
     const link = new URL(await signLink(secret, claims), "https://studyshelf.test");
     const forged = new URLSearchParams(link.searchParams);
     forged.set("account", "23");
-    expect(await verifyLink(secret, "worksheet", "1", forged, 0)).toMatchObject({ ok: false, status: 403 });
+    expect(await verifyLink(secret, "worksheet", "1", forged, 0)).toMatchObject({ ok: false, error: "tampered" });
     expect(await verifyLink(secret, "worksheet", "12", link.searchParams, 0)).toMatchObject({ ok: true });
   });
 
@@ -68,9 +68,12 @@ describe("signed download links", () => {
     const secret = await signingSecret(env.DB, undefined);
     const claims = { item: { kind: "quiz" as const, id: 1 }, accountId: "a", ledgerKey: "download:a:k", expires: 1_000 };
     const link = new URL(await signLink(secret, claims), "https://studyshelf.test");
-    expect(await verifyLink(secret, "quiz", "1", link.searchParams, 1_001_000)).toMatchObject({ ok: false, status: 410 });
+    expect(await verifyLink(secret, "quiz", "1", link.searchParams, 1_001_000)).toMatchObject({ ok: false, error: "expired" });
     expect(await verifyLink(secret, "quiz", "1", link.searchParams, 999_000)).toMatchObject({ ok: true });
-    expect(await verifyLink("another secret", "quiz", "1", link.searchParams, 999_000)).toMatchObject({ ok: false, status: 403 });
+    expect(await verifyLink("another secret", "quiz", "1", link.searchParams, 999_000)).toMatchObject({
+      ok: false,
+      error: "tampered",
+    });
 
     const { visitor } = await freshLink();
     const accountId = await visitor.accountId();

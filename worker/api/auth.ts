@@ -1,37 +1,37 @@
 /** POST /api/auth/signup, /login and /logout with JSON `{ email, password }`; the session is a cookie. */
 import { env } from "cloudflare:workers";
 import { Hono, type Context } from "hono";
-import { LogInSchema, SignUpSchema, logIn, logOut, parseCredentials, signUp, type AuthResult } from "~/lib/accounts/auth.server";
-import { jsonError, readJson } from "./http";
+import type { z } from "zod";
+import { AUTH_ERRORS, logIn, logOut, signUp, type AuthOutcome } from "~/lib/accounts/auth.server";
+import { LogInSchema, SignUpSchema } from "~/lib/accounts/credentials";
+import { AUTH_STATUS, retryAfterHeaders } from "~/lib/http/auth-status";
+import { fieldErrors } from "~/lib/schemas";
+import { jsonError } from "./errors";
+import { jsonBody } from "./validate";
 
-async function credentials(c: Context, schema: typeof SignUpSchema | typeof LogInSchema) {
-  const body = await readJson(c);
-  if (!body.ok) return { ok: false as const, response: jsonError(c, 400, "The request body must be valid JSON.") };
-  const parsed = parseCredentials(schema, body.value);
-  if (!parsed.ok)
-    return { ok: false as const, response: jsonError(c, 400, "Some fields need attention.", { fields: parsed.fields }) };
-  return parsed;
+function credentialsRefusal(error: z.ZodError<z.input<typeof SignUpSchema>> | null, c: Context) {
+  const fields = error ? fieldErrors(error) : {};
+  // A body that is not an object names no field: point at the first one.
+  if (!fields.email && !fields.password) fields.email = "Please enter your email and password.";
+  return jsonError(c, 400, "Some fields need attention.", { fields });
 }
 
-function answer(c: Context, result: AuthResult) {
-  c.header("Cache-Control", "private, no-store");
-  if (!result.ok) {
-    if (result.retryAfter) c.header("Retry-After", String(result.retryAfter));
-    return jsonError(c, result.status, result.error);
+function answer(c: Context, outcome: AuthOutcome) {
+  if (!outcome.ok) {
+    for (const [name, value] of Object.entries(retryAfterHeaders(outcome))) c.header(name, value);
+    return jsonError(c, AUTH_STATUS[outcome.error], AUTH_ERRORS[outcome.error]);
   }
-  c.header("Set-Cookie", result.setCookie);
-  return c.json({ user: { email: result.email } });
+  c.header("Set-Cookie", outcome.setCookie);
+  return c.json({ user: { email: outcome.email } });
 }
 
 export const auth = new Hono()
-  .post("/signup", async (c) => {
-    const parsed = await credentials(c, SignUpSchema);
-    return parsed.ok ? answer(c, await signUp(env.DB, c.req.raw, parsed.credentials)) : parsed.response;
-  })
-  .post("/login", async (c) => {
-    const parsed = await credentials(c, LogInSchema);
-    return parsed.ok ? answer(c, await logIn(env.DB, c.req.raw, parsed.credentials)) : parsed.response;
-  })
+  .post("/signup", jsonBody(SignUpSchema, credentialsRefusal), async (c) =>
+    answer(c, await signUp(env.DB, c.req.raw, c.req.valid("json"))),
+  )
+  .post("/login", jsonBody(LogInSchema, credentialsRefusal), async (c) =>
+    answer(c, await logIn(env.DB, c.req.raw, c.req.valid("json"))),
+  )
   .post("/logout", async (c) => {
     const { setCookie } = await logOut(env.DB, c.req.raw);
     c.header("Set-Cookie", setCookie);

@@ -1,8 +1,17 @@
 /** GET /api/worksheets and /api/quizzes: search, filter and page the catalogue; one item by id. */
 import { Hono } from "hono";
-import { getItem, parseId, quizIndex, summarize, worksheetIndex, type ItemKind } from "~/lib/catalogue/catalogue.server";
+import { getItem, parseId, quizIndex, summarize, worksheetIndex, type CatalogueItem } from "~/lib/catalogue/catalogue.server";
+import type { SearchIndex, SearchResult } from "~/lib/catalogue/search";
+import type { ItemKind } from "~/lib/catalogue/item-ref";
 import { parseSearchParams } from "~/lib/catalogue/search-params.server";
-import { jsonError } from "./http";
+import { jsonError } from "./errors";
+
+function listBody(index: SearchIndex<CatalogueItem>, result: SearchResult<CatalogueItem>) {
+  return { ...result, items: result.items.map(summarize), subjects: index.subjects, categories: index.categories };
+}
+
+/** What GET /api/worksheets and /api/quizzes answer; the help panel reads this type. */
+export type CatalogueListResponse = ReturnType<typeof listBody>;
 
 export function catalogueResource(kind: ItemKind) {
   const index = kind === "worksheet" ? worksheetIndex : quizIndex;
@@ -10,13 +19,7 @@ export function catalogueResource(kind: ItemKind) {
     .get("/", (c) => {
       const parsed = parseSearchParams(new URL(c.req.url).searchParams);
       if (!parsed.ok) return jsonError(c, 400, parsed.error);
-      const result = index.search(parsed.query);
-      return c.json({
-        ...result,
-        items: result.items.map(summarize),
-        subjects: index.subjects,
-        categories: index.categories,
-      });
+      return c.json(listBody(index, index.search(parsed.query)));
     })
     .get("/:id", (c) => {
       const item = getItem(kind, parseId(c.req.param("id")));

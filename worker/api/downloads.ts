@@ -1,17 +1,34 @@
 /** POST /api/downloads: pay for a PDF (free download, else credit, else 402) and get a signed link. */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { configuredSecret, requestDownload } from "~/lib/downloads/download.server";
-import { readJson } from "./http";
+import { ItemRefSchema } from "~/lib/catalogue/item-ref";
+import { requestDownload, type DownloadOutcome } from "~/lib/downloads/download.server";
+import { jsonError } from "./errors";
+import { requiredIdempotencyKey, jsonBody } from "./validate";
 
-export const downloads = new Hono().post("/", async (c) => {
-  const body = await readJson(c);
-  const result = await requestDownload(env.DB, c.req.raw, {
-    body: body.ok ? body.value : undefined,
-    idempotencyKey: c.req.header("idempotency-key"),
-    secret: configuredSecret(env),
-  });
-  if (result.setCookie) c.header("Set-Cookie", result.setCookie);
-  c.header("Cache-Control", "private, no-store");
-  return c.json(result.body, result.status);
-});
+function downloadBody({ url, expiresAt, charged, balance }: Extract<DownloadOutcome, { ok: true }>) {
+  return { url, expiresAt, charged, ...balance };
+}
+
+/** What a successful download answers; the download button reads this type. */
+export type DownloadResponse = ReturnType<typeof downloadBody>;
+
+export const downloads = new Hono().post(
+  "/",
+  requiredIdempotencyKey,
+  jsonBody(ItemRefSchema, 'The body must be {"kind": "worksheet" | "quiz", "id": <whole number>}.'),
+  async (c) => {
+    const item = c.req.valid("json");
+    const outcome = await requestDownload(env.DB, c.req.raw, { item, idempotencyKey: c.req.valid("header")["idempotency-key"] });
+    if (outcome.setCookie) c.header("Set-Cookie", outcome.setCookie);
+    if (outcome.ok) return c.json(downloadBody(outcome));
+    switch (outcome.error) {
+      case "unknown_item":
+        return jsonError(c, 404, `No ${item.kind} with id ${item.id}.`);
+      case "key_reused":
+        return jsonError(c, 409, "This Idempotency-Key was already used for a different item.");
+      case "no_downloads_left":
+        return jsonError(c, 402, "no_downloads_left");
+    }
+  },
+);

@@ -1,18 +1,28 @@
-/** The JSON API under /api: one module per resource, mounted here. */
+/** The JSON API under /api: one module per resource, mounted here; unknown paths 404, known paths with other methods 405. */
 import { Hono } from "hono";
+import { methodNotAllowed } from "hono/method-not-allowed";
 import { auth } from "./auth";
 import { catalogueResource } from "./catalogue";
 import { checkout } from "./checkout";
 import { downloads } from "./downloads";
+import { jsonError } from "./errors";
 import { files } from "./files";
-import { jsonError, sameOrigin } from "./http";
 import { me } from "./me";
 import { messages } from "./messages";
 import { stripeWebhook } from "./stripe-webhook";
 
-export const api = new Hono()
-  .basePath("/api")
-  .use(sameOrigin)
+export const api = new Hono().basePath("/api");
+
+api
+  .use(
+    methodNotAllowed({
+      app: api,
+      onMethodNotAllowed: (c, methods) => {
+        c.header("Allow", methods.join(", "));
+        return jsonError(c, 405, `This endpoint answers ${methods.join(", ")} only.`);
+      },
+    }),
+  )
   .route("/worksheets", catalogueResource("worksheet"))
   .route("/quizzes", catalogueResource("quiz"))
   .route("/messages", messages)
@@ -24,8 +34,3 @@ export const api = new Hono()
   .route("/stripe/webhook", stripeWebhook)
   // Registered last, so it only catches /api/* paths no resource answered (before pages could).
   .all("*", (c) => jsonError(c, 404, "No such API endpoint."));
-
-api.onError((error, c) => {
-  console.error(error);
-  return jsonError(c, 500, "Something went wrong on our side. Please try again.");
-});

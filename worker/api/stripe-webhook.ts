@@ -5,39 +5,31 @@
  */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type Stripe from "stripe";
 import { handleStripeEvent } from "~/lib/payments/stripe-events.server";
 import { PAYMENTS_NOT_CONFIGURED, stripeClient, verifyWebhook, webhookSecret } from "~/lib/payments/stripe.server";
-import { jsonError } from "./http";
+import { jsonError } from "./errors";
 
-/** Stripe's event payloads are far smaller; anything bigger is not from Stripe. */
-const WEBHOOK_BODY_LIMIT = 512 * 1024;
+export const stripeWebhook = new Hono().post("/", async (c) => {
+  const secret = webhookSecret();
+  const stripe = stripeClient();
+  // 503 rather than 2xx: Stripe keeps retrying until the keys are set, so no event is lost.
+  if (!secret || !stripe) return jsonError(c, 503, PAYMENTS_NOT_CONFIGURED);
+  const signature = c.req.header("stripe-signature");
+  if (!signature) return jsonError(c, 400, "Missing Stripe-Signature header.");
 
-export const stripeWebhook = new Hono().post(
-  "/",
-  bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT, onError: (c) => jsonError(c, 413, "The webhook body is too large.") }),
-  async (c) => {
-    const secret = webhookSecret();
-    const stripe = stripeClient();
-    // 503 rather than 2xx: Stripe keeps retrying until the keys are set, so no event is lost.
-    if (!secret || !stripe) return jsonError(c, 503, PAYMENTS_NOT_CONFIGURED);
-    const signature = c.req.header("stripe-signature");
-    if (!signature) return jsonError(c, 400, "Missing Stripe-Signature header.");
+  let event: Stripe.Event;
+  try {
+    event = await verifyWebhook(new Uint8Array(await c.req.arrayBuffer()), signature, secret);
+  } catch {
+    return jsonError(c, 400, "Webhook signature verification failed.");
+  }
 
-    let event: Stripe.Event;
-    try {
-      event = await verifyWebhook(new Uint8Array(await c.req.arrayBuffer()), signature, secret);
-    } catch {
-      return jsonError(c, 400, "Webhook signature verification failed.");
-    }
-
-    try {
-      const result = await handleStripeEvent(env.DB, stripe, event);
-      return c.json({ received: true, ...result });
-    } catch (error) {
-      console.error(`Stripe event ${event.id} (${event.type}) failed; Stripe will retry`, error);
-      return jsonError(c, 500, "The event could not be processed; please retry.");
-    }
-  },
-);
+  try {
+    const result = await handleStripeEvent(env.DB, stripe, event);
+    return c.json({ received: true, ...result });
+  } catch (error) {
+    console.error(`Stripe event ${event.id} (${event.type}) failed; Stripe will retry`, error);
+    return jsonError(c, 500, "The event could not be processed; please retry.");
+  }
+});

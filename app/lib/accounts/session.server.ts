@@ -1,24 +1,30 @@
 /**
  * Sessions (after Lucia's session guide): a random token in an HttpOnly cookie, only its SHA-256
- * in D1, a fixed lifetime, deleted on logout. Every visitor's account is found or created here.
+ * in D1, a fixed lifetime, deleted on logout. The only module that writes the `sessions` table.
  *
  * The cookie is `__Host-session` (Secure, Path=/, no Domain). Browsers refuse Secure and `__Host-`
  * cookies from plain http, so a request over http to localhost (npm start, the e2e suite) gets a
  * plain `session` cookie without Secure instead; every other origin gets the `__Host-` cookie
  * (docs/decisions/0005).
  */
-import { createAccountStatements } from "../ledger/ledger.server";
+import { parse, serialize } from "cookie-es";
+import { randomToken, sha256Hex } from "../encoding";
+import { createAccountStatements } from "./accounts.server";
 
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 const SECURE_COOKIE = "__Host-session";
 const LOCAL_HTTP_COOKIE = "session";
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface Session {
   id: string;
   accountId: string;
   email: string | null;
 }
+
+/** A session whose account has signed up: what "signed in" means everywhere. */
+export type SignedInSession = Session & { email: string };
 
 /** Whether the request is plain http to this machine, where Secure cookies cannot be set. */
 export function isLocalHttp(request: Request) {
@@ -31,8 +37,13 @@ function cookieName(request: Request) {
 }
 
 function serializeCookie(request: Request, value: string, maxAge: number) {
-  const secure = isLocalHttp(request) ? "" : "; Secure";
-  return `${cookieName(request)}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+  return serialize(cookieName(request), value, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    maxAge,
+    secure: !isLocalHttp(request),
+  });
 }
 
 export function sessionCookie(request: Request, token: string) {
@@ -44,33 +55,14 @@ export function clearedSessionCookie(request: Request) {
 }
 
 function readToken(request: Request) {
-  const name = cookieName(request);
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      const value = rest.join("=");
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
-    }
-  }
-  return null;
-}
-
-function base64url(bytes: Uint8Array) {
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
-
-async function hashToken(token: string) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
-  return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const value = parse(request.headers.get("cookie") ?? "")[cookieName(request)];
+  return value !== undefined && TOKEN_PATTERN.test(value) ? value : null;
 }
 
 /** A new random token and the statement that stores its hash; run the statement in the caller's batch. */
 export async function newSession(db: D1Database, accountId: string) {
-  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
-  const id = await hashToken(token);
+  const token = randomToken();
+  const id = await sha256Hex(token);
   const expiresAt = Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS;
   const statement = db
     .prepare("INSERT INTO sessions (id, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
@@ -87,9 +79,15 @@ export async function getSession(db: D1Database, request: Request): Promise<Sess
       `SELECT s.id, s.account_id, a.email FROM sessions s JOIN accounts a ON a.id = s.account_id
        WHERE s.id = ? AND s.expires_at > ?`,
     )
-    .bind(await hashToken(token), Math.floor(Date.now() / 1000))
+    .bind(await sha256Hex(token), Math.floor(Date.now() / 1000))
     .first<{ id: string; account_id: string; email: string | null }>();
   return row && { id: row.id, accountId: row.account_id, email: row.email };
+}
+
+/** The visitor's session when they have signed up and are logged in; null for anonymous visitors. */
+export async function getSignedInSession(db: D1Database, request: Request): Promise<SignedInSession | null> {
+  const session = await getSession(db, request);
+  return session?.email ? { ...session, email: session.email } : null;
 }
 
 export function deleteSessionStatement(db: D1Database, sessionId: string) {

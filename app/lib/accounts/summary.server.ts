@@ -1,12 +1,13 @@
 /** What a visitor sees of their account: user, balance, owned items and (on /account) history. */
-import { FREE_DOWNLOADS_AT_START, getBalance, getHistory, getOwned, type OwnedItem } from "../ledger/ledger.server";
+import type { ItemRef } from "../catalogue/item-ref";
+import { FREE_DOWNLOADS_AT_START, getBalance, getHistory, getOwned } from "../ledger/ledger.server";
 import { getSession, type Session } from "./session.server";
 
 export interface AccountSummary {
   user: { email: string } | null;
   freeDownloadsRemaining: number;
   credits: number;
-  owned: OwnedItem[];
+  owned: ItemRef[];
 }
 
 /** A visitor without a session has no account yet; it will start with the free allowance. */

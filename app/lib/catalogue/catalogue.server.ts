@@ -5,10 +5,10 @@
 import areasSource from "../../../catalogue/areas.json";
 import quizzesSource from "../../../catalogue/quizzes.json";
 import worksheetsSource from "../../../catalogue/worksheets.json";
+import type { ItemKind } from "./item-ref";
 import type { Area, QuizSource, Topic, WorksheetSource } from "./schema";
 import { createSearchIndex, type Searchable, type SearchQuery } from "./search";
 
-export type ItemKind = "worksheet" | "quiz";
 
 export interface Worksheet extends Searchable {
   kind: "worksheet";

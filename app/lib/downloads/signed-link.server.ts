@@ -7,7 +7,9 @@
  * neighbour changes the signed bytes. The key is the `DOWNLOAD_SIGNING_SECRET` Worker secret, or a
  * random secret generated once and kept in D1 when none is configured (docs/decisions/0006).
  */
-import type { OwnedItem } from "../ledger/ledger.server";
+import { env } from "cloudflare:workers";
+import type { ItemRef } from "../catalogue/item-ref";
+import { fromBase64url, randomToken, toBase64url, utf8 } from "../encoding";
 
 export const LINK_VERSION = "1";
 export const LINK_LIFETIME_SECONDS = 5 * 60;
@@ -15,33 +17,24 @@ const PURPOSE = "studyshelf-download";
 const LOCAL_SECRET_NAME = "download-signing";
 
 export interface LinkClaims {
-  item: OwnedItem;
+  item: ItemRef;
   accountId: string;
   ledgerKey: string;
   /** Unix seconds. */
   expires: number;
 }
 
-const encoder = new TextEncoder();
-
 export function canonicalEncoding(version: string, { item, accountId, ledgerKey, expires }: LinkClaims) {
   const fields = [PURPOSE, version, item.kind, String(item.id), accountId, ledgerKey, String(expires)];
-  return encoder.encode(fields.map((field) => `${encoder.encode(field).length}:${field};`).join(""));
-}
-
-function base64url(bytes: Uint8Array) {
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
+  return utf8(fields.map((field) => `${utf8(field).length}:${field};`).join(""));
 }
 
 /** Decodes a 32-byte signature; only the canonical spelling, so no two link texts share a signature. */
-function fromBase64url(text: string) {
+function decodeSignature(text: string) {
   if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
-  const bytes = Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (char) => char.charCodeAt(0));
+  const bytes = fromBase64url(text);
   // The last of 43 characters carries 2 unused bits; a different value there is a different text.
-  return base64url(bytes) === text ? bytes : null;
+  return toBase64url(bytes) === text ? bytes : null;
 }
 
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -49,7 +42,7 @@ const keys = new Map<string, Promise<CryptoKey>>();
 function importKey(secret: string) {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    key = crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
     keys.set(secret, key);
   }
   return key;
@@ -58,8 +51,14 @@ function importKey(secret: string) {
 // This isolate's copy of the database's generated secret: it never changes once stored.
 let stored: Promise<string> | undefined;
 
+/** The `DOWNLOAD_SIGNING_SECRET` Worker secret when configured (see .dev.vars.example). */
+function configuredSecret() {
+  const value = (env as { DOWNLOAD_SIGNING_SECRET?: unknown }).DOWNLOAD_SIGNING_SECRET;
+  return typeof value === "string" && value.length > 0 ? value : undefined;
+}
+
 /** The configured secret, else this database's generated one (created on first use, kept forever). */
-export function signingSecret(db: D1Database, configured: string | undefined) {
+export function signingSecret(db: D1Database, configured = configuredSecret()) {
   if (configured) return Promise.resolve(configured);
   stored ??= generatedSecret(db).catch((error: unknown) => {
     stored = undefined;
@@ -69,7 +68,7 @@ export function signingSecret(db: D1Database, configured: string | undefined) {
 }
 
 async function generatedSecret(db: D1Database) {
-  const generated = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const generated = randomToken();
   const [, row] = await db.batch<{ value: string }>([
     db
       .prepare("INSERT INTO app_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING")
@@ -87,17 +86,17 @@ export async function signLink(secret: string, claims: LinkClaims) {
     account: claims.accountId,
     entry: claims.ledgerKey,
     expires: String(claims.expires),
-    sig: base64url(new Uint8Array(signature)),
+    sig: toBase64url(new Uint8Array(signature)),
   });
   return `/api/files/${claims.item.kind}/${claims.item.id}?${query}`;
 }
 
-export type LinkCheck = { ok: true; claims: LinkClaims } | { ok: false; status: 403 | 410; error: string };
+export type LinkCheck = { ok: true; claims: LinkClaims } | { ok: false; error: "tampered" | "expired" };
 
-const TAMPERED: LinkCheck = { ok: false, status: 403, error: "This download link is not valid." };
+const TAMPERED: LinkCheck = { ok: false, error: "tampered" };
 
 /**
- * Checks a link's signature first, then its expiry: a forged expiry is 403, a genuine old link 410.
+ * Checks a link's signature first, then its expiry: a forged expiry is tampered, a genuine old link expired.
  * `kind` and `id` are the path segments, `query` the link's search parameters.
  */
 export async function verifyLink(
@@ -111,7 +110,7 @@ export async function verifyLink(
   const accountId = query.get("account");
   const ledgerKey = query.get("entry");
   const expiresText = query.get("expires");
-  const signature = fromBase64url(query.get("sig") ?? "");
+  const signature = decodeSignature(query.get("sig") ?? "");
   if (version !== LINK_VERSION || !accountId || !ledgerKey || !expiresText || !signature) return TAMPERED;
   if ((kind !== "worksheet" && kind !== "quiz") || !/^\d{1,9}$/.test(id) || !/^\d{1,12}$/.test(expiresText)) return TAMPERED;
   const claims: LinkClaims = { item: { kind, id: Number(id) }, accountId, ledgerKey, expires: Number(expiresText) };
@@ -119,7 +118,6 @@ export async function verifyLink(
   if (String(claims.item.id) !== id || String(claims.expires) !== expiresText) return TAMPERED;
   const valid = await crypto.subtle.verify("HMAC", await importKey(secret), signature, canonicalEncoding(version, claims));
   if (!valid) return TAMPERED;
-  if (claims.expires * 1000 <= now)
-    return { ok: false, status: 410, error: "This download link has expired. Download the file again from its page." };
+  if (claims.expires * 1000 <= now) return { ok: false, error: "expired" };
   return { ok: true, claims };
 }

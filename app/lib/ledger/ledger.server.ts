@@ -2,9 +2,9 @@
  * The credit ledger: the only place free downloads, credits and owned items change. Every change is
  * one append-only row whose primary key is its idempotency key; balances are the sums of an
  * account's rows. Each check-and-write is one SQL statement inside one D1 batch, so concurrent
- * requests cannot overspend (DESIGN.md section 4, docs/decisions/0004).
+ * requests cannot overspend (docs/decisions/0004).
  */
-import type { ItemKind } from "../catalogue/catalogue.server";
+import type { ItemKind, ItemRef } from "../catalogue/item-ref";
 
 /** Spec section 9: a new account starts with 10 free downloads and 0 credits. */
 export const FREE_DOWNLOADS_AT_START = 10;
@@ -14,11 +14,6 @@ export interface Balance {
   credits: number;
 }
 
-export interface OwnedItem {
-  kind: ItemKind;
-  id: number;
-}
-
 export type LedgerKind = "free-grant" | "download" | "purchase" | "refund" | "merge-out" | "merge-in";
 
 export interface LedgerEntry {
@@ -26,7 +21,7 @@ export interface LedgerEntry {
   kind: LedgerKind;
   deltaFree: number;
   deltaCredits: number;
-  item: OwnedItem | null;
+  item: ItemRef | null;
   meta: Record<string, unknown>;
   createdAt: string;
 }
@@ -44,28 +39,24 @@ function toBalance(row: { free: number; credits: number } | null | undefined): B
   return { freeDownloadsRemaining: row?.free ?? 0, credits: row?.credits ?? 0 };
 }
 
-/** The statements that create an account with its free allowance; run them in the caller's batch. */
-export function createAccountStatements(db: D1Database, accountId: string) {
-  const at = now();
-  return [
-    db.prepare("INSERT INTO accounts (id, created_at) VALUES (?, ?)").bind(accountId, at),
-    db
-      .prepare("INSERT INTO ledger (key, account_id, kind, delta_free, created_at) VALUES (?, ?, 'free-grant', ?, ?)")
-      .bind(`free-grant:${accountId}`, accountId, FREE_DOWNLOADS_AT_START, at),
-  ];
+/** The statement that gives a new account its free allowance; run it in the caller's batch. */
+export function freeGrantStatement(db: D1Database, accountId: string, at = now()) {
+  return db
+    .prepare("INSERT INTO ledger (key, account_id, kind, delta_free, created_at) VALUES (?, ?, 'free-grant', ?, ?)")
+    .bind(`free-grant:${accountId}`, accountId, FREE_DOWNLOADS_AT_START, at);
 }
 
 export async function getBalance(db: D1Database, accountId: string): Promise<Balance> {
   return toBalance(await db.prepare(balanceSql()).bind(accountId).first<{ free: number; credits: number }>());
 }
 
-export async function getOwned(db: D1Database, accountId: string): Promise<OwnedItem[]> {
+export async function getOwned(db: D1Database, accountId: string): Promise<ItemRef[]> {
   const { results } = await db
     .prepare(
       "SELECT item_kind AS kind, item_id AS id FROM entitlements WHERE account_id = ? ORDER BY created_at DESC, item_kind, item_id",
     )
     .bind(accountId)
-    .all<OwnedItem>();
+    .all<ItemRef>();
   return results;
 }
 
@@ -116,7 +107,7 @@ export type DownloadOutcome =
  */
 export async function spendDownload(
   db: D1Database,
-  { accountId, requestKey, item }: { accountId: string; requestKey: string; item: OwnedItem },
+  { accountId, requestKey, item }: { accountId: string; requestKey: string; item: ItemRef },
 ): Promise<DownloadOutcome> {
   const key = `download:${accountId}:${requestKey}`;
   const at = now();
@@ -160,7 +151,7 @@ export async function spendDownload(
 }
 
 /** Whether the account owns the item through the given ledger row (or a later move of it). */
-export async function ownsItem(db: D1Database, accountId: string, item: OwnedItem, ledgerKey: string) {
+export async function ownsItem(db: D1Database, accountId: string, item: ItemRef, ledgerKey: string) {
   const row = await db
     .prepare(
       `SELECT 1 AS ok FROM entitlements e JOIN ledger l ON l.key = ?4 AND l.account_id = e.account_id
@@ -208,7 +199,7 @@ export async function grantCredits(
 /**
  * Takes credits back once per key (`refund:{refund-id}`). The whole share is taken even when some
  * was already spent: the balance may go below zero, which blocks downloads until it is positive
- * again (issue 5, docs/decisions/0008).
+ * again (docs/decisions/0008).
  */
 export async function reverseCredits(
   db: D1Database,
@@ -269,6 +260,5 @@ export function mergeStatements(db: D1Database, { from, into }: { from: string; 
          ON CONFLICT DO NOTHING`,
       )
       .bind(from, into, at),
-    db.prepare("UPDATE accounts SET merged_into = ?2 WHERE id = ?1 AND merged_into IS NULL").bind(from, into),
   ];
 }

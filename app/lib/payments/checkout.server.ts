@@ -1,5 +1,5 @@
 /**
- * Starting a Stripe Checkout for a credit pack (DESIGN.md section 5). The pack, price and account
+ * Starting a Stripe Checkout for a credit pack. The pack, price and account
  * are decided here on the server; the browser only names a pack id. A per-account limit of new
  * sessions per minute is counted in D1, and the client's idempotency key makes a double click
  * reuse the first request's session.
@@ -12,9 +12,6 @@ export const CHECKOUTS_PER_MINUTE = 5;
 const WINDOW_MS = 60_000;
 
 export const CheckoutRequestSchema = z.object({ pack: z.string().max(64) });
-
-/** The Idempotency-Key header the pricing section sends: one per purchase attempt. */
-export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
 export type CheckoutOutcome =
   | { ok: true; url: string; sessionId: string }

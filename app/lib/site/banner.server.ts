@@ -1,10 +1,13 @@
 /** The welcome banner's dismissal, remembered in a cookie so the server never renders it again. */
+import { parse, serialize } from "cookie-es";
+
 const COOKIE = "welcome_dismissed";
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function isBannerDismissed(request: Request) {
-  return (request.headers.get("cookie") ?? "").split(/;\s*/).includes(`${COOKIE}=1`);
+  return parse(request.headers.get("cookie") ?? "")[COOKIE] === "1";
 }
 
 export function dismissBannerCookie(secure: boolean) {
-  return `${COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return serialize(COOKIE, "1", { path: "/", maxAge: ONE_YEAR_SECONDS, sameSite: "lax", secure });
 }

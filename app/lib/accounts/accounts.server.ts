@@ -1,0 +1,43 @@
+/**
+ * The `accounts` table: the only module that writes it. Every visitor has an account (anonymous
+ * until sign-up); statements are returned for the caller's batch, so an account and what comes
+ * with it (its free allowance, its first session) are written together.
+ */
+import { freeGrantStatement } from "../ledger/ledger.server";
+
+/** A new anonymous account with its free allowance. */
+export function createAccountStatements(db: D1Database, accountId: string) {
+  const at = new Date().toISOString();
+  return [
+    db.prepare("INSERT INTO accounts (id, created_at) VALUES (?, ?)").bind(accountId, at),
+    freeGrantStatement(db, accountId, at),
+  ];
+}
+
+/**
+ * Gives an anonymous account an email and password. Changes nothing (0 rows) when the account
+ * already has an email or another account has this one: the check and the write are one statement.
+ */
+export function claimAccountStatement(
+  db: D1Database,
+  { accountId, email, passwordHash }: { accountId: string; email: string; passwordHash: string },
+) {
+  return db
+    .prepare(
+      `UPDATE accounts SET email = ?2, password_hash = ?3
+       WHERE id = ?1 AND email IS NULL AND NOT EXISTS (SELECT 1 FROM accounts WHERE email = ?2)`,
+    )
+    .bind(accountId, email, passwordHash);
+}
+
+/** Records that an anonymous account's library moved into another account at log-in. */
+export function markMergedStatement(db: D1Database, { from, into }: { from: string; into: string }) {
+  return db.prepare("UPDATE accounts SET merged_into = ?2 WHERE id = ?1 AND merged_into IS NULL").bind(from, into);
+}
+
+export async function findAccountByEmail(db: D1Database, email: string) {
+  return db
+    .prepare("SELECT id, password_hash FROM accounts WHERE email = ?")
+    .bind(email)
+    .first<{ id: string; password_hash: string }>();
+}
