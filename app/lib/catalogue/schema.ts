@@ -29,8 +29,7 @@ const ItemFields = {
   description: Text,
   subject: Text,
   category: Text,
-  difficulty: z.enum(DIFFICULTIES).optional(),
-  grades: GradesSchema.optional(),
+  grades: GradesSchema,
   /** Topic pages ("math/fractions") that recommend this item. */
   topics: z.array(Text).default([]),
   /** Set by the independent fact-check (catalogue/REVIEW.md). */
@@ -41,11 +40,13 @@ const ItemFields = {
 
 export const WorksheetSourceSchema = z.strictObject({
   ...ItemFields,
+  difficulty: z.enum(DIFFICULTIES),
   questions: z.array(QuestionSchema).min(1),
 });
 
 export const QuizSourceSchema = z.strictObject({
   ...ItemFields,
+  difficulty: z.enum(DIFFICULTIES).optional(),
   questions: z.array(QuizQuestionSchema).length(QUIZ_QUESTION_COUNT),
 });
 
