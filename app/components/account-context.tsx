@@ -1,7 +1,7 @@
 /**
  * The visitor's account as the client knows it: the last known user and balance from local storage
  * on start (so the header shows it at once), then GET /api/me's answer, refreshed after every form
- * submission (log in, sign up, log out) and updated by downloads (DESIGN.md section 6).
+ * submission (log in, sign up, log out) and updated by downloads.
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";

@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { BrowseData } from "~/lib/catalogue/browse.server";
 import { browseHref } from "~/lib/catalogue/browse-href";
+import { ALL, isActiveFilter } from "~/lib/catalogue/search";
 import { ItemList } from "./item-list";
 import { Pagination } from "./pagination";
 
@@ -33,12 +34,12 @@ function FilterSelect({
   options: readonly string[];
   value: string | undefined;
 }) {
-  const ref = useSyncedValue<HTMLSelectElement>(value ?? "all");
+  const ref = useSyncedValue<HTMLSelectElement>(value ?? ALL);
   return (
     <div className="field">
       <label htmlFor={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? "all"} ref={ref}>
-        <option value="all">{allLabel}</option>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ALL} ref={ref}>
+        <option value={ALL}>{allLabel}</option>
         {options.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -70,7 +71,7 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
     );
   }
 
-  const filtered = Boolean(query.q || [query.subject, query.category, query.difficulty].some((v) => v && v !== "all"));
+  const filtered = Boolean(query.q || [query.subject, query.category, query.difficulty].some(isActiveFilter));
 
   return (
     <div className="page">

@@ -8,6 +8,7 @@ import { describeBalance, useAccount, type ClientAccount } from "./account-conte
 import type { ItemRef } from "~/lib/catalogue/item-ref";
 import type { DownloadResponse } from "../../worker/api/downloads";
 import { useToast } from "./toast";
+import { BUY_CREDITS_PATH } from "./pricing-section";
 
 type Item = ItemRef & { title: string };
 
@@ -76,8 +77,8 @@ export function DownloadButton({ item }: { item: Item }) {
       {problem === "none-left" ? (
         <p className="download-problem" role="alert">
           You have no free downloads or credits left, so this PDF can't be downloaded yet.{" "}
-          <Link to="/account#buy-credits">Buy credits</Link> to keep downloading; everything you already own stays free to
-          download again.
+          <Link to={BUY_CREDITS_PATH}>Buy credits</Link> to keep downloading; everything you already own stays free to download
+          again.
         </p>
       ) : null}
       {problem === "failed" ? (

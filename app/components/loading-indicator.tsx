@@ -1,4 +1,4 @@
-/** "Loading..." while a route's code or data loads (spec section 2). */
+/** "Loading..." while a route's code or data loads. */
 import { useNavigation } from "react-router";
 
 export function LoadingIndicator() {

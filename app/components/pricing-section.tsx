@@ -11,6 +11,8 @@ import type { ApiError } from "../../worker/api/errors";
 import { useToast } from "./toast";
 
 export const PRICING_ANCHOR = "buy-credits";
+/** Where every "Buy credits" link leads. */
+export const BUY_CREDITS_PATH = `/account#${PRICING_ANCHOR}`;
 
 export function PricingSection({ paymentsConfigured, signedIn }: { paymentsConfigured: boolean; signedIn: boolean }) {
   const blocked = !paymentsConfigured ? "not-configured" : !signedIn ? "sign-in" : null;

@@ -1,6 +1,7 @@
 /** The navigation bar on every page. */
 import { Link, NavLink } from "react-router";
 import { AccountStatus } from "./account-status";
+import { BUY_CREDITS_PATH } from "./pricing-section";
 
 export function SiteHeader({ areas }: { areas: { slug: string; name: string }[] }) {
   return (
@@ -28,7 +29,7 @@ export function SiteHeader({ areas }: { areas: { slug: string; name: string }[] 
               <NavLink to="/about">About</NavLink>
             </li>
             <li>
-              <Link to="/account#buy-credits">Buy credits</Link>
+              <Link to={BUY_CREDITS_PATH}>Buy credits</Link>
             </li>
           </ul>
         </nav>

@@ -1,6 +1,6 @@
 /**
  * On start, a path left in session storage (for example by a page that sent the visitor to sign in)
- * is removed and navigated to, replacing the current history entry (spec section 2).
+ * is removed and navigated to, replacing the current history entry.
  */
 import { useEffect } from "react";
 import { isSafeRedirect } from "~/lib/site/redirects";

@@ -1,4 +1,4 @@
-/** The app-wide toast (spec section 2): one message at a time, visible for 2.8 seconds. */
+/** The app-wide toast: one message at a time, visible for 2.8 seconds. */
 import { createContext, useCallback, useContext, useEffect, useState } from "react";
 
 export const TOAST_DURATION_MS = 2800;

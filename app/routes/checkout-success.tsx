@@ -7,6 +7,7 @@ import { getSignedInSession } from "~/lib/accounts/session.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/checkout-success";
+import { BUY_CREDITS_PATH } from "~/components/pricing-section";
 
 const SessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,255}$/);
 
@@ -94,7 +95,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         <Result title="Payment not completed">
           <p>This checkout has not been paid, so nothing was charged.</p>
           <p>
-            <Link to="/account#buy-credits">Choose a pack again</Link>
+            <Link to={BUY_CREDITS_PATH}>Choose a pack again</Link>
           </p>
         </Result>
       );

@@ -1,12 +1,16 @@
+import { data } from "react-router";
 import { BrowsePage } from "~/components/browse-page";
 import { loadBrowse } from "~/lib/catalogue/browse.server";
+import { parseSearchParams } from "~/lib/catalogue/search-params.server";
 import { pageMeta, SITE_NAME } from "~/lib/site/seo";
 import type { Route } from "./+types/home";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 
 export const headers = publicPageHeaders;
 export function loader({ request }: Route.LoaderArgs) {
-  return loadBrowse(request);
+  const parsed = parseSearchParams(new URL(request.url).searchParams);
+  if (!parsed.ok) throw data({ message: `That search link is not valid: ${parsed.error}.` }, { status: 400 });
+  return loadBrowse(parsed.query);
 }
 
 export function meta(args: Route.MetaArgs) {

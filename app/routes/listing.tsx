@@ -12,12 +12,12 @@ import { publicPageHeaders } from "~/lib/site/cache-headers";
 import type { ItemKind } from "~/lib/catalogue/item-ref";
 
 export const headers = publicPageHeaders;
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const area = getArea(params.area);
   const topic = area && params.topic !== "all" ? getTopic(area, params.topic) : undefined;
   if (!area || (params.topic !== "all" && !topic)) {
     // Not one of the listing pages: an unmatched path, which shows the home page with 404.
-    return data({ kind: "missing" as const, browse: loadBrowse(new Request(new URL("/", request.url))) }, { status: 404 });
+    return data({ kind: "missing" as const, browse: loadBrowse({}) }, { status: 404 });
   }
   const items = topic ? itemsForTopic(area, topic) : itemsForArea(area);
   return {

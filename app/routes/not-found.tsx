@@ -1,4 +1,4 @@
-/** Any unmatched path: the home page, answered with 404 so search engines do not index it (spec section 2). */
+/** Any unmatched path: the home page, answered with 404 so search engines do not index it. */
 import { data } from "react-router";
 import { BrowsePage } from "~/components/browse-page";
 import { NotFoundNotice } from "~/components/not-found-notice";
@@ -6,8 +6,8 @@ import { loadBrowse } from "~/lib/catalogue/browse.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/not-found";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return data(loadBrowse(new Request(new URL("/", request.url))), { status: 404 });
+export function loader() {
+  return data(loadBrowse({}), { status: 404 });
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -5,7 +5,7 @@
  * ticks in whole milliseconds (a Spectre mitigation), so its per-query figures are ±1 ms and the
  * mean comes from the total time of all rounds.
  */
-import { createSearchIndex, INDEX_FROM_ITEMS, type Searchable } from "../../app/lib/catalogue/search.ts";
+import { createSearchIndex, type Searchable } from "../../app/lib/catalogue/search.ts";
 import { queryMix, syntheticWorksheets } from "./synthetic-catalogue.ts";
 
 export interface QueryTiming {
@@ -19,8 +19,7 @@ export interface QueryTiming {
 
 export interface CatalogueTiming {
   size: number;
-  path: "scan" | "token index";
-  /** Creating the search index plus its first text search, which builds the token index if there is one. */
+  /** Creating the search index plus its first text search. */
   readyMs: number;
   queries: QueryTiming[];
 }
@@ -32,7 +31,6 @@ function percentile(sorted: number[], fraction: number) {
 }
 
 export function timeSearch(items: readonly Searchable[], rounds: number, now: () => number): CatalogueTiming {
-  const indexed = items.length >= INDEX_FROM_ITEMS;
   let started = now();
   const index = createSearchIndex(items);
   index.search({ q: "first search" });
@@ -61,7 +59,7 @@ export function timeSearch(items: readonly Searchable[], rounds: number, now: ()
     const mean = passes.reduce((sum, pass) => sum + pass[n].elapsed, 0) / (rounds * PASSES);
     return { name, q: query.q ?? "", matches: best.matches, p50: best.p50, p99: best.p99, mean };
   });
-  return { size: items.length, path: indexed ? "token index" : "scan", readyMs, queries };
+  return { size: items.length, readyMs, queries };
 }
 
 export function timeSyntheticSearch(size: number, rounds: number, now: () => number) {

@@ -1,5 +1,5 @@
 /** Browse page URLs (`/?q=&subject=&category=&difficulty=&page=`), shared by links on client and server. */
-import type { SearchQuery } from "./search";
+import { isActiveFilter, type SearchQuery } from "./search";
 
 /** The URL of a browse page; omits defaults so canonical links stay short. */
 export function browseHref(query: SearchQuery, page = 1) {
@@ -7,7 +7,7 @@ export function browseHref(query: SearchQuery, page = 1) {
   if (query.q) params.set("q", query.q);
   for (const key of ["subject", "category", "difficulty"] as const) {
     const value = query[key];
-    if (value && value !== "all") params.set(key, value);
+    if (isActiveFilter(value)) params.set(key, value);
   }
   if (page > 1) params.set("page", String(page));
   const search = params.toString();

@@ -38,7 +38,7 @@ export function summarize(item: CatalogueItem) {
 export type ItemSummary = ReturnType<typeof summarize>;
 
 function withIds<S extends WorksheetSource | QuizSource, K extends ItemKind>(source: S[], kind: K) {
-  // Ids are authored positions (DESIGN.md section 2); withdrawn items keep theirs but are not served.
+  // Ids are authored positions (docs/decisions/0002); withdrawn items keep theirs but are not served.
   return source.flatMap(({ withdrawn, reviewed: _reviewed, ...item }, id) =>
     withdrawn ? [] : [{ ...item, kind, id, difficulty: item.difficulty ?? null, topics: item.topics ?? [] }],
   );

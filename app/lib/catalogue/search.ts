@@ -1,9 +1,9 @@
 /**
- * Search, filter and paging over catalogue items (spec sections 4, 5 and 9; DESIGN.md section 3).
+ * Search, filter and paging over catalogue items.
  * Pure and synchronous so the same code serves loaders, the JSON API, the tests and the benchmark.
- * Small catalogues are scanned; large ones get a token index (docs/decisions/0009) with the same results.
+ * Every query scans the bundled catalogue, which is small enough that a scan costs well under a
+ * millisecond per thousand items (docs/decisions/0012).
  */
-import { createTokenIndex, SEPARATOR, type TokenIndex } from "./token-index.ts";
 
 export const PAGE_SIZE = 12;
 export const ALL = "all";
@@ -46,15 +46,8 @@ export interface SearchIndex<T extends Searchable> {
   search(query: SearchQuery): SearchResult<T>;
 }
 
-/** Below this many items a scan answers in well under a millisecond, so no index is built. */
-export const INDEX_FROM_ITEMS = 1000;
-/** One-letter needles match nearly every item, and scanning finds each hit at once. */
-const MIN_INDEXED_NEEDLE = 2;
-
-export interface SearchIndexOptions {
-  /** Build the token index (lazily, on the first text search) once the catalogue has this many items. */
-  indexFromItems?: number;
-}
+/** Joins an item's fields into one haystack; no needle contains it, so no match spans two fields. */
+const SEPARATOR = "\u0000";
 
 export function pageCount(total: number) {
   return Math.ceil(total / PAGE_SIZE);
@@ -76,33 +69,19 @@ function distinctSorted(values: Iterable<string | null>) {
   );
 }
 
-export function createSearchIndex<T extends Searchable>(
-  source: readonly T[],
-  { indexFromItems = INDEX_FROM_ITEMS }: SearchIndexOptions = {},
-): SearchIndex<T> {
+export function createSearchIndex<T extends Searchable>(source: readonly T[]): SearchIndex<T> {
   const items = [...source].sort((a, b) => b.id - a.id);
   const haystacks = items.map(haystackOf);
-  const indexed = items.length >= indexFromItems;
-  let tokenIndex: TokenIndex | undefined;
 
   /** Calls `visit` with every match, newest first. */
   function forEachMatch({ q, subject, category, difficulty }: Omit<SearchQuery, "page">, visit: (item: T) => void) {
     const needle = (q ?? "").trim().toLowerCase().replaceAll(SEPARATOR, "");
-    let narrowed = null;
-    if (indexed && needle.length >= MIN_INDEXED_NEEDLE) {
-      tokenIndex ??= createTokenIndex(haystacks);
-      narrowed = tokenIndex.candidates(needle);
-    }
-    const positions = narrowed?.positions;
-    const verify = needle !== "" && !narrowed?.certain;
-    const count = positions ? positions.length : items.length;
-    for (let next = 0; next < count; next++) {
-      const index = positions ? positions[next] : next;
+    for (let index = 0; index < items.length; index++) {
       const item = items[index];
       if (isActiveFilter(subject) && item.subject !== subject) continue;
       if (isActiveFilter(category) && item.category !== category) continue;
       if (isActiveFilter(difficulty) && item.difficulty !== difficulty) continue;
-      if (verify && !haystacks[index].includes(needle)) continue;
+      if (needle && !haystacks[index].includes(needle)) continue;
       visit(item);
     }
   }

@@ -1,5 +1,5 @@
 /**
- * Turning Stripe payments into ledger rows, exactly once (DESIGN.md section 5). One function
+ * Turning Stripe payments into ledger rows, exactly once (docs/decisions/0008). One function
  * fulfils a Checkout Session, called by both the webhook and the success page's loader; one
  * reverses refunds. Both re-read the current state from Stripe rather than trusting what the
  * caller saw, and both write only through the ledger's idempotent keys (`purchase:{session}`,
