@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { BrowseData } from "~/lib/catalogue/browse.server";
 import { browseHref } from "~/lib/catalogue/browse-href";
+import { gradeLabel } from "~/lib/catalogue/grades";
 import { ALL, isActiveFilter } from "~/lib/catalogue/search";
 import { ItemList } from "./item-list";
 import { Pagination } from "./pagination";
@@ -21,7 +22,9 @@ function useSyncedValue<E extends HTMLInputElement | HTMLSelectElement>(value: s
   return ref;
 }
 
-function FilterSelect({
+type Option = string | { value: string; label: string };
+
+export function FilterSelect({
   name,
   label,
   allLabel,
@@ -30,22 +33,57 @@ function FilterSelect({
 }: {
   name: string;
   label: string;
-  allLabel: string;
-  options: readonly string[];
+  /** The choice that filters nothing; omitted for a choice that always has a value (the sort order). */
+  allLabel?: string;
+  options: readonly Option[];
   value: string | undefined;
 }) {
   const ref = useSyncedValue<HTMLSelectElement>(value ?? ALL);
+  const choices = options.map((option) => (typeof option === "string" ? { value: option, label: option } : option));
+  // A choice from the URL that the narrowed list no longer offers stays visible, so the form shows what is applied.
+  if (isActiveFilter(value) && !choices.some((choice) => choice.value === value)) choices.push({ value, label: value });
   return (
     <div className="field">
       <label htmlFor={`filter-${name}`}>{label}</label>
       <select id={`filter-${name}`} name={name} defaultValue={value ?? ALL} ref={ref}>
-        <option value={ALL}>{allLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+        {allLabel ? <option value={ALL}>{allLabel}</option> : null}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** Why nothing matched, and the ways out: other search texts and filters to drop. */
+function NoResultsHelp({ help }: { help: NonNullable<BrowseData["help"]> }) {
+  if (help.searches.length === 0 && help.filters.length === 0)
+    return <p>Try fewer words, another spelling, or clear a filter.</p>;
+  return (
+    <div className="no-results-help">
+      {help.searches.length > 0 ? (
+        <p>
+          Did you mean{" "}
+          {help.searches.map((suggestion, index) => (
+            <span key={suggestion.q}>
+              {index > 0 ? (index === help.searches.length - 1 ? " or " : ", ") : null}
+              <Link to={suggestion.href}>{suggestion.q}</Link>
+            </span>
+          ))}
+          ?
+        </p>
+      ) : null}
+      {help.filters.length > 0 ? (
+        <ul className="filter-removals">
+          {help.filters.map((removal) => (
+            <li key={removal.href}>
+              <Link to={removal.href}>{removal.label}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
@@ -62,7 +100,11 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
 
   function onChange(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    const typing = (event.target as HTMLElement).getAttribute("name") === "q";
+    const changed = (event.target as HTMLElement).getAttribute("name");
+    const typing = changed === "q";
+    // A category belongs to a subject: choosing another subject starts from all its categories.
+    const category = form.elements.namedItem("category");
+    if (changed === "subject" && category instanceof HTMLSelectElement) category.value = ALL;
     clearTimeout(timer.current);
     // Omitting `page` from the form is what resets paging to 1 on every change.
     timer.current = setTimeout(
@@ -71,7 +113,9 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
     );
   }
 
-  const filtered = Boolean(query.q || [query.subject, query.category, query.difficulty].some(isActiveFilter));
+  const filtered = Boolean(
+    query.q || query.grade !== undefined || [query.subject, query.category, query.difficulty].some(isActiveFilter),
+  );
 
   return (
     <div className="page">
@@ -105,12 +149,30 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
             value={query.category}
           />
           <FilterSelect
+            name="grade"
+            label="Grade"
+            allLabel="Any grade"
+            options={facets.grades}
+            value={query.grade === undefined ? undefined : gradeLabel(query.grade)}
+          />
+          <FilterSelect
             name="difficulty"
             label="Difficulty"
             allLabel="Any difficulty"
             options={facets.difficulties}
             value={query.difficulty}
           />
+          {query.q ? (
+            <FilterSelect
+              name="sort"
+              label="Sort"
+              options={[
+                { value: "relevance", label: "Best match" },
+                { value: "newest", label: "Newest" },
+              ]}
+              value={query.sort}
+            />
+          ) : null}
           <div className="filter-actions">
             <button type="submit">Search</button>
             {filtered ? <Link to="/">Clear</Link> : null}
@@ -132,8 +194,10 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
           <p>
             There is no page {worksheets.page}. <Link to={browseHref(query, 1)}>Go to the first page</Link>.
           </p>
+        ) : data.help ? (
+          <NoResultsHelp help={data.help} />
         ) : (
-          <p>Try fewer words, another spelling, or clear a filter.</p>
+          <p>No worksheets here yet; the quizzes below match.</p>
         )}
         <Pagination query={query} page={worksheets.page} pages={worksheets.pages} />
       </section>

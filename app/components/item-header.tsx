@@ -1,11 +1,12 @@
 /** The heading block of a worksheet or quiz page: breadcrumbs, title, description and tags. */
+import { formatGrades, type GradeBand } from "~/lib/catalogue/grades";
 import { Breadcrumbs } from "./breadcrumbs";
 
 export function ItemHeader({
   item,
   area,
 }: {
-  item: { title: string; description: string; subject: string; category: string; difficulty: string | null };
+  item: { title: string; description: string; subject: string; category: string; difficulty: string | null; grades: GradeBand };
   area?: { slug: string; name: string };
 }) {
   return (
@@ -20,6 +21,10 @@ export function ItemHeader({
       <h1>{item.title}</h1>
       <p className="lede">{item.description}</p>
       <dl className="facts">
+        <div>
+          <dt>Grades</dt>
+          <dd>{formatGrades(item.grades)}</dd>
+        </div>
         <div>
           <dt>Subject</dt>
           <dd>{item.subject}</dd>

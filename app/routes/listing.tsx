@@ -10,15 +10,21 @@ import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/listing";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 import type { ItemKind } from "~/lib/catalogue/item-ref";
+import { bandIncludes, GRADE_CHOICES, gradeLabel, parseGradeParam, type GradeBand } from "~/lib/catalogue/grades";
+import { GradeFilter } from "~/components/grade-filter";
 
 export const headers = publicPageHeaders;
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const area = getArea(params.area);
   const topic = area && params.topic !== "all" ? getTopic(area, params.topic) : undefined;
   if (!area || (params.topic !== "all" && !topic)) {
     // Not one of the listing pages: an unmatched path, which shows the home page with 404.
     return data({ kind: "missing" as const, browse: loadBrowse({}) }, { status: 404 });
   }
+  const grade = parseGradeParam(new URL(request.url).searchParams.get("grade"));
+  if (grade === null)
+    throw data({ message: 'That grade is not valid: use "K", a number from 1 to 12, or "all".' }, { status: 400 });
+  const inGrade = ({ grades }: { grades: GradeBand }) => grade === undefined || bandIncludes(grades, grade);
   const items = topic ? itemsForTopic(area, topic) : itemsForArea(area);
   return {
     kind: "listing" as const,
@@ -26,8 +32,10 @@ export function loader({ params }: Route.LoaderArgs) {
     title: topic ? topic.title : `All ${area.name}`,
     intro: topic ? topic.intro : area.intro,
     topicSlug: topic?.slug ?? null,
-    worksheets: items.worksheets.map(summarize),
-    quizzes: items.quizzes.map(summarize),
+    grade: grade === undefined ? null : gradeLabel(grade),
+    grades: GRADE_CHOICES,
+    worksheets: items.worksheets.filter(inGrade).map(summarize),
+    quizzes: items.quizzes.filter(inGrade).map(summarize),
   };
 }
 
@@ -44,7 +52,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "missing") return <BrowsePage data={loaderData.browse} notice={<NotFoundNotice />} />;
-  const { area, title, intro, topicSlug, worksheets, quizzes } = loaderData;
+  const { area, title, intro, topicSlug, grade, grades, worksheets, quizzes } = loaderData;
   return (
     <div className="page">
       <Breadcrumbs
@@ -68,6 +76,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
+      <GradeFilter grade={grade} choices={grades} />
       <ListingSection
         id="listing-worksheets"
         title={topicSlug ? "Recommended worksheets" : "Worksheets"}
@@ -85,7 +94,7 @@ function ListingSection({ id, title, items, kind }: { id: string; title: string;
       <h2 id={id}>
         {title} <span className="count">({items.length})</span>
       </h2>
-      {items.length ? <ItemList items={items} kind={kind} /> : <p>No {kind}s here yet.</p>}
+      {items.length ? <ItemList items={items} kind={kind} /> : <p>No {kind}s here for this grade yet.</p>}
     </section>
   );
 }

@@ -75,18 +75,22 @@ export function syntheticWorksheets(count: number, seed = 1): Searchable[] {
   const sentences = (min: number, max: number) =>
     Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, () => `${sentence(8, 18)}.`).join(" ");
 
-  return Array.from({ length: count }, (_, id) => ({
-    id,
-    title: sentence(3, 7),
-    description: sentences(1, 2),
-    subject: pick(SUBJECTS),
-    category: pick(CATEGORIES),
-    difficulty: pick(DIFFICULTIES),
-    questions: Array.from({ length: 4 + Math.floor(random() * 3) }, () => ({
-      question: `${sentence(6, 14)}?`,
-      answer: sentences(1, 3),
-    })),
-  }));
+  return Array.from({ length: count }, (_, id) => {
+    const from = Math.floor(random() * 13);
+    return {
+      id,
+      title: sentence(3, 7),
+      description: sentences(1, 2),
+      subject: pick(SUBJECTS),
+      category: pick(CATEGORIES),
+      difficulty: pick(DIFFICULTIES),
+      grades: { from, to: Math.min(12, from + Math.floor(random() * 4)) },
+      questions: Array.from({ length: 4 + Math.floor(random() * 3) }, () => ({
+        question: `${sentence(6, 14)}?`,
+        answer: sentences(1, 3),
+      })),
+    };
+  });
 }
 
 /** The benchmark's query mix, chosen from the catalogue itself so the rare and substring queries do match. */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { browseHref } from "~/lib/catalogue/browse-href";
-import { createSearchIndex, PAGE_SIZE, pageCount, type Searchable } from "~/lib/catalogue/search";
+import { createSearchIndex, PAGE_SIZE, pageCount, relevanceTier, type Searchable } from "~/lib/catalogue/search";
+import { snippetOf } from "~/lib/catalogue/snippet";
 
 function item(id: number, overrides: Partial<Searchable> = {}): Searchable {
   return {
@@ -10,6 +11,7 @@ function item(id: number, overrides: Partial<Searchable> = {}): Searchable {
     subject: "Science",
     category: "Biology",
     difficulty: null,
+    grades: { from: 3, to: 5 },
     questions: [{ question: "What is it?", answer: "It is a thing." }],
     ...overrides,
   };
@@ -46,7 +48,8 @@ describe("search, filters and paging", () => {
   test("subject, category and difficulty are exact matches, skipped when 'all' or empty, combined with AND", () => {
     expect(ids(index.search({ subject: "Mathematics" }))).toEqual([4, 3, 0]);
     expect(ids(index.search({ subject: "mathematics" }))).toEqual([]);
-    expect(ids(index.search({ subject: "Math" }))).toEqual([]);
+    // Quizzes say "Math" where worksheets say "Mathematics": a filter treats them as one subject.
+    expect(ids(index.search({ subject: "Math" }))).toEqual([4, 3, 0]);
     expect(ids(index.search({ subject: "all", category: "all", difficulty: "" }))).toEqual([4, 3, 2, 1, 0]);
     expect(ids(index.search({ subject: "Mathematics", category: "Fractions" }))).toEqual([4, 0]);
     expect(ids(index.search({ subject: "Mathematics", difficulty: "Advanced" }))).toEqual([4, 3]);
@@ -56,7 +59,7 @@ describe("search, filters and paging", () => {
 
   test("lists the distinct subjects, categories and difficulties", () => {
     expect(index.subjects).toEqual(["Mathematics", "Science"]);
-    expect(index.categories).toEqual(["Algebra", "Biology", "Ecology", "Fractions"]);
+    expect(index.categories()).toEqual(["Algebra", "Biology", "Ecology", "Fractions"]);
     expect(index.difficulties).toEqual(["Advanced", "Beginner"]);
   });
 
@@ -75,5 +78,102 @@ describe("search, filters and paging", () => {
     expect(browseHref({ q: "cells", subject: "Science", page: 3 })).toBe("/?q=cells&subject=Science");
     expect(browseHref({ q: "cells", subject: "all", category: "" }, 2)).toBe("/?q=cells&page=2");
     expect(browseHref({})).toBe("/");
+  });
+});
+
+describe("grade levels", () => {
+  const graded = createSearchIndex([
+    item(0, { title: "Counting to Ten", grades: { from: 0, to: 1 } }),
+    item(1, { title: "Fractions of Shapes", grades: { from: 3, to: 4 } }),
+    item(2, { title: "Fraction Word Problems", grades: { from: 4, to: 6 } }),
+    item(3, { title: "Fractions in Algebra", grades: { from: 7, to: 9 }, category: "Algebra" }),
+  ]);
+
+  test("an item matches a grade when the grade lies inside its band, ends included", () => {
+    expect(ids(graded.search({ grade: 0 }))).toEqual([0]);
+    expect(ids(graded.search({ grade: 4 }))).toEqual([2, 1]);
+    expect(ids(graded.search({ grade: 6 }))).toEqual([2]);
+    expect(ids(graded.search({ grade: 12 }))).toEqual([]);
+  });
+
+  test("the grade combines with search text and the other filters by AND", () => {
+    expect(ids(graded.search({ q: "fraction", grade: 4 }))).toEqual([2, 1]);
+    expect(ids(graded.search({ q: "fraction", grade: 8 }))).toEqual([3]);
+    expect(ids(graded.search({ q: "fraction", grade: 8, category: "Biology" }))).toEqual([]);
+  });
+
+  test("category choices narrow to those under the chosen subject and grade", () => {
+    expect(graded.categories({ grade: 8 })).toEqual(["Algebra"]);
+    expect(graded.categories({ grade: 4 })).toEqual(["Biology"]);
+    expect(graded.categories({ subject: "Mathematics" })).toEqual([]);
+  });
+});
+
+describe("best match first", () => {
+  const ranked = createSearchIndex([
+    item(0, { title: "Art of the Renaissance" }),
+    item(1, { title: "Earth and Its Layers", description: "Inside the planet" }),
+    item(2, { title: "Shapes and Patterns", description: "A first look at art and pattern" }),
+    item(3, { title: "Heart Health", description: "Exercise and the heart" }),
+    item(4, { title: "Party Planning", questions: [{ question: "What is modern art?", answer: "Art made since about 1860." }] }),
+    item(5, { title: "Artists at Work", description: "Painters and sculptors" }),
+  ]);
+
+  test("which items match is unchanged: every substring match, whatever the order", () => {
+    const newest = ids(ranked.search({ q: "art" }));
+    const best = ids(ranked.search({ q: "art", sort: "relevance" }));
+    expect([...best].sort()).toEqual([...newest].sort());
+    expect(newest).toEqual([5, 4, 3, 2, 1, 0]);
+  });
+
+  test("tiers: whole word in the title, other title matches, whole word in the description, the rest; newest first within a tier", () => {
+    // 0: the whole word "art" in the title. 5, 4, 3, 1: "art" inside a title word (Artists, Party, Heart, Earth).
+    // 2: the whole word in the description only.
+    expect(ids(ranked.search({ q: "art", sort: "relevance" }))).toEqual([0, 5, 4, 3, 1, 2]);
+    expect(relevanceTier({ title: "Art of the Renaissance", description: "" }, "art")).toBe(0);
+    expect(relevanceTier({ title: "Heart Health", description: "" }, "art")).toBe(1);
+    expect(relevanceTier({ title: "Shapes", description: "A look at art." }, "art")).toBe(2);
+    expect(relevanceTier({ title: "Shapes", description: "Start here" }, "art")).toBe(3);
+  });
+
+  test("without search text, relevance falls back to newest first", () => {
+    expect(ids(ranked.search({ sort: "relevance" }))).toEqual([5, 4, 3, 2, 1, 0]);
+  });
+
+  test("paging applies after ranking", () => {
+    const many = createSearchIndex(
+      Array.from({ length: 20 }, (_, id) => item(id, { title: id === 3 ? "Volcano facts" : `Item ${id} on a volcano` })),
+    );
+    expect(ids(many.search({ q: "volcano", sort: "relevance" }))[0]).toBe(19);
+    expect(many.search({ q: "volcano", sort: "relevance", page: 2 }).items.length).toBe(8);
+  });
+});
+
+describe("snippets show why a result matched", () => {
+  test("a match inside an answer is shown with its place and the matched text apart", () => {
+    const found = item(7, {
+      title: "Cells",
+      questions: [
+        { question: "What do cells need?", answer: "Food." },
+        { question: "Where is energy released?", answer: "In the mitochondria, which release energy from glucose." },
+      ],
+    });
+    expect(snippetOf(found, "MITOCHONDRIA")).toEqual({
+      where: "Answer 2",
+      before: "In the ",
+      match: "mitochondria",
+      after: ", which release energy from glucose.",
+    });
+  });
+
+  test("the first match wins in reading order, and long text is clipped at a word", () => {
+    const long = item(8, { title: "Plants", description: `${"word ".repeat(30)}photosynthesis ${"more ".repeat(40)}` });
+    const snippet = snippetOf(long, "photosynthesis")!;
+    expect(snippet.where).toBe("Description");
+    expect(snippet.before.startsWith("…")).toBe(true);
+    expect(snippet.after.endsWith("…")).toBe(true);
+    expect(snippet.before.length).toBeLessThanOrEqual(41);
+    expect(snippetOf(long, "plants")).toMatchObject({ where: "Title", match: "Plants" });
+    expect(snippetOf(long, "")).toBeNull();
   });
 });

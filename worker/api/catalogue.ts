@@ -1,13 +1,29 @@
 /** GET /api/worksheets and /api/quizzes: search, filter and page the catalogue; one item by id. */
 import { Hono } from "hono";
-import { getItem, parseId, quizIndex, summarize, worksheetIndex, type CatalogueItem } from "~/lib/catalogue/catalogue.server";
-import type { SearchIndex, SearchResult } from "~/lib/catalogue/search";
+import {
+  getItem,
+  parseId,
+  quizIndex,
+  suggestionsFor,
+  summarize,
+  worksheetIndex,
+  type CatalogueItem,
+} from "~/lib/catalogue/catalogue.server";
+import type { SearchIndex, SearchQuery } from "~/lib/catalogue/search";
 import type { ItemKind } from "~/lib/catalogue/item-ref";
 import { parseSearchParams } from "~/lib/catalogue/search-params.server";
 import { jsonError } from "./errors";
 
-function listBody(index: SearchIndex<CatalogueItem>, result: SearchResult<CatalogueItem>) {
-  return { ...result, items: result.items.map(summarize), subjects: index.subjects, categories: index.categories };
+/** Newest first unless `sort=relevance`; when nothing matches, search texts that would find something. */
+function listBody(index: SearchIndex<CatalogueItem>, query: SearchQuery) {
+  const result = index.search({ ...query, sort: query.sort ?? "newest" });
+  return {
+    ...result,
+    items: result.items.map(summarize),
+    subjects: index.subjects,
+    categories: index.categories(query),
+    ...(result.total === 0 ? { suggestions: suggestionsFor(index, query) } : {}),
+  };
 }
 
 /** What GET /api/worksheets and /api/quizzes answer; the help panel reads this type. */
@@ -19,12 +35,12 @@ export function catalogueResource(kind: ItemKind) {
     .get("/", (c) => {
       const parsed = parseSearchParams(new URL(c.req.url).searchParams);
       if (!parsed.ok) return jsonError(c, 400, parsed.error);
-      return c.json(listBody(index, index.search(parsed.query)));
+      return c.json(listBody(index, parsed.query));
     })
     .get("/:id", (c) => {
       const item = getItem(kind, parseId(c.req.param("id")));
       if (!item) return jsonError(c, 404, `No ${kind} with id "${c.req.param("id")}".`);
-      const { id, title, description, subject, category, difficulty, questions } = item;
+      const { id, title, description, subject, category, difficulty, grades, questions } = item;
       // Quizzes' accepted short forms stay with the quiz page; the API shape is question and answer.
       return c.json({
         id,
@@ -33,6 +49,7 @@ export function catalogueResource(kind: ItemKind) {
         subject,
         category,
         difficulty,
+        grades,
         questions: questions.map(({ question, answer }) => ({ question, answer })),
       });
     });

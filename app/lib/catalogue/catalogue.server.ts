@@ -7,8 +7,8 @@ import quizzesSource from "../../../catalogue/quizzes.json";
 import worksheetsSource from "../../../catalogue/worksheets.json";
 import type { ItemKind } from "./item-ref";
 import type { Area, QuizSource, Topic, WorksheetSource } from "./schema";
-import { createSearchIndex, type Searchable, type SearchQuery } from "./search";
-
+import { createSearchIndex, type FilterQuery, type Searchable, type SearchIndex } from "./search";
+import { buildVocabulary, suggestSearches, type Vocabulary } from "./suggestions";
 
 export interface Worksheet extends Searchable {
   kind: "worksheet";
@@ -32,6 +32,7 @@ export function summarize(item: CatalogueItem) {
     subject: item.subject,
     category: item.category,
     difficulty: item.difficulty,
+    grades: item.grades,
     questionCount: item.questions.length,
   };
 }
@@ -52,6 +53,16 @@ export const worksheetIndex = createSearchIndex(worksheets);
 export const quizIndex = createSearchIndex(quizzes);
 export const areas = areasSource as Area[];
 
+// Built on the first search that finds nothing, not at isolate start.
+const vocabularies = new Map<SearchIndex<CatalogueItem>, Vocabulary>();
+
+/** Search texts that would find something in `index` under the query's filters (for a search that found nothing). */
+export function suggestionsFor(index: SearchIndex<CatalogueItem>, query: FilterQuery) {
+  let vocabulary = vocabularies.get(index);
+  if (!vocabulary) vocabularies.set(index, (vocabulary = buildVocabulary(index.items)));
+  return suggestSearches(query.q, vocabulary, (q) => index.count({ ...query, q }) > 0);
+}
+
 /** Parses a route or API id strictly: digits only, so "1e3", "-1" and "007x" are not ids. */
 export function parseId(raw: string | undefined) {
   return raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
@@ -67,14 +78,6 @@ export function getQuiz(id: number | null) {
 
 export function getItem(kind: ItemKind, id: number | null): CatalogueItem | undefined {
   return kind === "worksheet" ? getWorksheet(id) : getQuiz(id);
-}
-
-export function searchWorksheets(query: SearchQuery) {
-  return worksheetIndex.search(query);
-}
-
-export function searchQuizzes(query: SearchQuery) {
-  return quizIndex.search(query);
 }
 
 export function getArea(slug: string | undefined) {

@@ -37,3 +37,18 @@ export function parseGrade(value: string): number | null {
 export function bandIncludes(band: GradeBand, grade: number) {
   return band.from <= grade && grade <= band.to;
 }
+
+/**
+ * A `grade` URL parameter: undefined when absent, empty or "all" (no filter), the grade when it
+ * names one, null when it names none.
+ */
+export function parseGradeParam(value: string | null): number | null | undefined {
+  if (value === null || value.trim() === "" || value.trim().toLowerCase() === "all") return undefined;
+  return parseGrade(value);
+}
+
+/** The grade filter's choices, Kindergarten to grade 12. */
+export const GRADE_CHOICES = Array.from({ length: HIGHEST_GRADE - KINDERGARTEN + 1 }, (_, n) => {
+  const grade = KINDERGARTEN + n;
+  return { value: gradeLabel(grade), label: grade === KINDERGARTEN ? "Kindergarten" : `Grade ${grade}` };
+});

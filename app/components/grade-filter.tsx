@@ -1,0 +1,20 @@
+/**
+ * The grade filter on topic and subject pages: a plain GET form (it works without JavaScript); with
+ * JavaScript, choosing a grade applies it at once.
+ */
+import { Form, useSubmit } from "react-router";
+import { FilterSelect } from "./browse-page";
+
+export function GradeFilter({ grade, choices }: { grade: string | null; choices: readonly { value: string; label: string }[] }) {
+  const submit = useSubmit();
+  return (
+    <search>
+      <Form method="get" className="filters" onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}>
+        <FilterSelect name="grade" label="Grade" allLabel="Any grade" options={choices} value={grade ?? undefined} />
+        <div className="filter-actions">
+          <button type="submit">Show</button>
+        </div>
+      </Form>
+    </search>
+  );
+}
