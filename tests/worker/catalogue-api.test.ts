@@ -10,6 +10,7 @@ interface ListBody {
     subject: string;
     category: string;
     difficulty: string | null;
+    grades: { from: number; to: number };
     questionCount: number;
   }[];
   total: number;
@@ -40,6 +41,7 @@ describe("GET /api/worksheets", () => {
       "category",
       "description",
       "difficulty",
+      "grades",
       "id",
       "questionCount",
       "subject",
@@ -98,7 +100,16 @@ describe("GET /api/worksheets/:id", () => {
     const response = await call("/api/worksheets/0");
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(["category", "description", "difficulty", "id", "questions", "subject", "title"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "category",
+      "description",
+      "difficulty",
+      "grades",
+      "id",
+      "questions",
+      "subject",
+      "title",
+    ]);
     expect(body).toMatchObject({
       id: 0,
       title: worksheets[0].title,
