@@ -52,13 +52,15 @@ export function staticAssetPath() {
 
 const ENDPOINTS: { name: string; path: string; budgeted?: boolean; uncached?: boolean }[] = [
   { name: "home", path: "/", budgeted: true },
-  { name: "search page", path: "/?q=fraction", budgeted: true },
+  { name: "search page (best match, snippets)", path: "/?q=fraction", budgeted: true },
   { name: "home, uncached render", path: "/", uncached: true },
   { name: "search page, uncached render", path: "/?q=fraction", uncached: true },
   { name: "filtered page", path: "/?subject=Mathematics&category=Fractions" },
   { name: "worksheet page", path: "/worksheet/3" },
   { name: "topic page", path: "/math/fractions" },
   { name: "API search", path: "/api/worksheets?q=fraction" },
+  { name: "API search, best match", path: "/api/worksheets?q=fraction&sort=relevance" },
+  { name: "API search, misspelt (suggestions)", path: "/api/worksheets?q=fracions" },
 ];
 
 /** Which way of serving answers the home page faster; the full run uses that one. */
