@@ -30,8 +30,8 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
       <ItemHeader item={quiz} area={area} />
       <DownloadButton item={quiz} />
       <p className="hint">
-        Type each answer and press Enter or Check. Capitals, accents, punctuation and small typos don't matter; numbers must be
-        exact. If the checker gets it wrong, use “I was right” or “I was wrong”.
+        Type each answer and press Enter or Check. Capitals, accents, punctuation and small typos don't matter, unless a typo
+        spells another word; numbers and signs must be exact. If the checker gets it wrong, use “I was right” or “I was wrong”.
       </p>
       <QuizRunner questions={quiz.questions} nearWords={nearWords} />
     </article>
