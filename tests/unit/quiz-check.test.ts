@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { tokens } from "~/lib/catalogue/answer-tokens";
 import { checkAnswer, type NearWords } from "~/lib/catalogue/quiz-check";
@@ -255,6 +256,15 @@ describe("what only the student can judge", () => {
   test("quotes around an answer are punctuation, as elsewhere: 'Earth' in quotes is Earth", () => {
     expect(check('"Earth"', ["Earth"])).toBe("correct");
     expect(check("'Earth'", ["Earth"])).toBe("correct");
+  });
+
+  test("any answer that reads as something is right against itself, signs, digits and all", () => {
+    const unit = fc.constantFrom(..."ax -+−–*×/.,' 0123456789²^=<>≤≠()é’%°π");
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 20 }), (typed) => {
+        expect(checkAnswer(typed, [typed], {})).toBe(tokens(typed).length > 0 ? "correct" : "incorrect");
+      }),
+    );
   });
 
   test("an empty answer is never right", () => {

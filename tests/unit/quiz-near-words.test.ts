@@ -49,6 +49,25 @@ describe("the real words near the catalogue's accepted answers", () => {
     }
   });
 
+  test("the fact-checkers' examples hold on the catalogue as shipped", () => {
+    const acceptOf = (form: string) =>
+      quizzes.flatMap((quiz) => quiz.questions).find(({ accept }) => accept.includes(form))!.accept;
+    const verdicts: [string, string, string][] = [
+      ["Lycia", "Lydia", "incorrect"],
+      ["the kingdom of Lydia", "Lydia", "correct"],
+      ["chunks", "chunking", "incorrect"],
+      ["chunkng", "chunking", "correct"],
+      ["hyperbola", "hyperbole", "incorrect"],
+      ["breaching", "bleaching", "incorrect"],
+      ["hyrdogen", "hydrogen", "correct"],
+      [".375", "0.375", "correct"],
+      ["375", "0.375", "incorrect"],
+      ["- 5", "x = 5", "incorrect"],
+      ["36 000 km", "36000 km", "correct"],
+    ];
+    for (const [typed, form, verdict] of verdicts) expect(checkCatalogueAnswer(typed, acceptOf(form)), typed).toBe(verdict);
+  });
+
   test("real words the English list lacks count too (catalogue/extra-vocabulary.txt)", () => {
     expect(nearWordsFor([["Lydia"]]).lydia).toEqual(expect.arrayContaining(["lycia", "lydda"]));
   });
