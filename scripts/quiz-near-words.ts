@@ -4,7 +4,8 @@
  * every quiz's accepted answers, the real words within typo distance of it. Real words are the
  * English list of the `word-list` package, every word of the catalogue's own text, and
  * catalogue/extra-vocabulary.txt (names and terms neither has). The 274,000-word list stays here, at
- * build time; the browser gets only the few thousand near misses of the words the catalogue accepts.
+ * build time; the server holds the near misses, and each quiz page gets only its own
+ * (app/lib/catalogue/quiz-near-words.server.ts).
  * `npm run quiz:near-words -- --check` only reports whether the committed file is current, as
  * tests/unit/quiz-near-words.test.ts does.
  */
