@@ -3,7 +3,7 @@
  * the checker got it wrong, and get a score at the end. Every control is a native form element.
  */
 import { useRef, useState } from "react";
-import { checkAnswer, type Verdict } from "~/lib/catalogue/quiz-check";
+import { checkAnswer, type NearWords, type Verdict } from "~/lib/catalogue/quiz-check";
 
 interface QuizQuestion {
   question: string;
@@ -29,7 +29,8 @@ const VERDICT_TEXT: Record<Verdict, string> = {
   review: "Compare your answer with the model answer. Were you right?",
 };
 
-export function QuizRunner({ questions }: { questions: QuizQuestion[] }) {
+/** `nearWords`: the real words near this quiz's accepted answers, which are never forgiven as typos. */
+export function QuizRunner({ questions, nearWords }: { questions: QuizQuestion[]; nearWords: NearWords }) {
   const [attempts, setAttempts] = useState<(Attempt | undefined)[]>(() => questions.map(() => undefined));
   const [round, setRound] = useState(0);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
@@ -41,7 +42,9 @@ export function QuizRunner({ questions }: { questions: QuizQuestion[] }) {
 
   function check(index: number, typed: string) {
     setAttempts((current) =>
-      current.map((attempt, i) => (i === index ? { typed, verdict: checkAnswer(typed, questions[index].accept) } : attempt)),
+      current.map((attempt, i) =>
+        i === index ? { typed, verdict: checkAnswer(typed, questions[index].accept, nearWords) } : attempt,
+      ),
     );
   }
 

@@ -3,6 +3,7 @@ import { ItemHeader } from "~/components/item-header";
 import { ItemNotFound, notFound } from "~/components/item-not-found";
 import { QuizRunner } from "~/components/quiz-runner";
 import { areaOfSubject, getQuiz, parseId } from "~/lib/catalogue/catalogue.server";
+import { nearWordsFor } from "~/lib/catalogue/quiz-near-words.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/quiz";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
@@ -12,7 +13,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const quiz = getQuiz(parseId(params.id));
   if (!quiz) throw notFound("quiz");
   const area = areaOfSubject(quiz.subject);
-  return { quiz, area: area && { slug: area.slug, name: area.name } };
+  const nearWords = nearWordsFor(quiz.questions.map((question) => question.accept));
+  return { quiz, area: area && { slug: area.slug, name: area.name }, nearWords };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -22,16 +24,16 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function QuizPage({ loaderData }: Route.ComponentProps) {
-  const { quiz, area } = loaderData;
+  const { quiz, area, nearWords } = loaderData;
   return (
     <article className="page narrow">
       <ItemHeader item={quiz} area={area} />
       <DownloadButton item={quiz} />
       <p className="hint">
-        Type each answer and press Enter or Check. Capitals, accents, punctuation and small typos don't matter; numbers must be
-        exact. If the checker gets it wrong, use “I was right” or “I was wrong”.
+        Type each answer and press Enter or Check. Capitals, accents, punctuation and small typos don't matter, unless a typo
+        spells another word; numbers and signs must be exact. If the checker gets it wrong, use “I was right” or “I was wrong”.
       </p>
-      <QuizRunner questions={quiz.questions} />
+      <QuizRunner questions={quiz.questions} nearWords={nearWords} />
     </article>
   );
 }

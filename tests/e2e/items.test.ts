@@ -77,6 +77,26 @@ describe("taking a quiz", () => {
     await expectAccessible(page);
   });
 
+  test("a slip of the keyboard is forgiven, but a real word one letter away is a different answer", async () => {
+    const id = quizzes.findIndex((quiz) => quiz.questions.some(({ accept }) => accept.includes("chunking")));
+    const page = await browser.page();
+    await page.goto(`/quiz/${id}`);
+    async function answer(accepted: string, typed: string) {
+      const { question } = quizzes[id].questions.find(({ accept }) => accept.includes(accepted))!;
+      const input = page.getByLabel(question);
+      await input.fill(typed);
+      await input.press("Enter");
+      const verdict = page
+        .getByRole("listitem")
+        .filter({ has: input })
+        .getByText(/^(Correct!|Not quite\.)$/);
+      await verdict.waitFor();
+      return verdict.textContent();
+    }
+    expect(await answer("chunking", "chucking")).toBe("Not quite.");
+    expect(await answer("hippocampus", "hipocampus")).toBe("Correct!");
+  });
+
   test("a correct typed answer is marked correct despite case and punctuation", async () => {
     const page = await browser.page();
     const id = quizzes.length - 1;

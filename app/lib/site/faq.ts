@@ -26,7 +26,7 @@ export const FAQ: FaqEntry[] = [
   {
     question: "How do quizzes work?",
     answer:
-      'Type your answer to each question and press Check. The checker forgives capital letters, accents, punctuation and small typos, but numbers must be exact. If you think the verdict is wrong, press "I was right" or "I was wrong"; your score updates.',
+      'Type your answer to each question and press Check. The checker forgives capital letters, accents, punctuation and small typos, but not a typo that spells a different word ("hyperbola" for "hyperbole"), and numbers and signs must be exact. If you think the verdict is wrong, press "I was right" or "I was wrong"; your score updates.',
     keywords: ["quiz", "quizzes", "score", "check", "answer", "typo", "wrong", "right"],
   },
   {

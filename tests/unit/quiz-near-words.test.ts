@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import quizzes from "../../catalogue/quizzes.json";
+import { isWord, tokens } from "~/lib/catalogue/answer-tokens";
+import { checkCatalogueAnswer, nearWordsFor } from "~/lib/catalogue/quiz-near-words.server";
+import { NEAR_WORDS_FILE, nearWordsFileText } from "../../scripts/quiz-near-words";
+
+describe("the real words near the catalogue's accepted answers", () => {
+  test("the committed list is up to date with the catalogue", async () => {
+    const committed = readFileSync(NEAR_WORDS_FILE, "utf8");
+    const current = await nearWordsFileText();
+    if (committed !== current) {
+      expect.fail(
+        "app/lib/catalogue/quiz-near-words.json is stale: the catalogue's accepted answers or vocabulary changed since it was " +
+          "generated. Run `npm run quiz:near-words` and commit the result.",
+      );
+    }
+  }, 30_000);
+
+  test("no catalogue answer accepts a real word one typo away from an accepted word", () => {
+    let tried = 0;
+    for (const quiz of quizzes) {
+      for (const { accept } of quiz.questions) {
+        const nearWords = nearWordsFor([accept]);
+        const acceptedForms = new Set(accept.map((form) => tokens(form).join(" ")));
+        for (const form of accept) {
+          const words = tokens(form);
+          words.forEach((word, index) => {
+            for (const real of nearWords[word] ?? []) {
+              const typed = [...words.slice(0, index), real, ...words.slice(index + 1)].join(" ");
+              if (acceptedForms.has(tokens(typed).join(" "))) continue;
+              tried++;
+              expect(checkCatalogueAnswer(typed, accept), `"${typed}" for ${JSON.stringify(accept)}`).not.toBe("correct");
+            }
+          });
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(1000);
+  });
+
+  test("a quiz page gets only the near words of its own answers, a few kilobytes at most", () => {
+    for (const quiz of quizzes) {
+      const acceptLists = quiz.questions.map((question) => question.accept);
+      const nearWords = nearWordsFor(acceptLists);
+      const ownWords = new Set(acceptLists.flat().flatMap(tokens).filter(isWord));
+      for (const word of Object.keys(nearWords)) expect(ownWords, quiz.title).toContain(word);
+      expect(JSON.stringify(nearWords).length, quiz.title).toBeLessThan(4_000);
+    }
+  });
+
+  test("the fact-checkers' examples hold on the catalogue as shipped", () => {
+    const acceptOf = (form: string) =>
+      quizzes.flatMap((quiz) => quiz.questions).find(({ accept }) => accept.includes(form))!.accept;
+    const verdicts: [string, string, string][] = [
+      ["Lycia", "Lydia", "incorrect"],
+      ["the kingdom of Lydia", "Lydia", "correct"],
+      ["chunks", "chunking", "incorrect"],
+      ["chunkng", "chunking", "correct"],
+      ["hyperbola", "hyperbole", "incorrect"],
+      ["breaching", "bleaching", "incorrect"],
+      ["hyrdogen", "hydrogen", "correct"],
+      [".375", "0.375", "correct"],
+      ["375", "0.375", "incorrect"],
+      ["- 5", "x = 5", "incorrect"],
+      ["36 000 km", "36000 km", "correct"],
+    ];
+    for (const [typed, form, verdict] of verdicts) expect(checkCatalogueAnswer(typed, acceptOf(form)), typed).toBe(verdict);
+  });
+
+  test("real words the English list lacks count too (catalogue/extra-vocabulary.txt)", () => {
+    expect(nearWordsFor([["Lydia"]]).lydia).toEqual(expect.arrayContaining(["lycia", "lydda"]));
+  });
+});
