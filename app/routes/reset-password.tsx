@@ -12,8 +12,9 @@ export function meta(args: Route.MetaArgs) {
   return [
     ...pageMeta(args, { title: "Choose a new password", description: "Choose a new password for your StudyShelf account." }),
     { name: "robots", content: "noindex" },
-    // The link's token is in this page's address: never send it on in a Referer.
-    { name: "referrer", content: "no-referrer" },
+    // The link's token is in this page's address: Referer carries the origin only. ("no-referrer"
+    // would also make the browser send `Origin: null` with the form, which the same-origin check refuses.)
+    { name: "referrer", content: "strict-origin" },
   ];
 }
 

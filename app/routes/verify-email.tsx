@@ -11,8 +11,9 @@ export function meta(args: Route.MetaArgs) {
   return [
     ...pageMeta(args, { title: "Confirm your email address", description: "Confirm the email address of your StudyShelf account." }),
     { name: "robots", content: "noindex" },
-    // The link's token is in this page's address: never send it on in a Referer.
-    { name: "referrer", content: "no-referrer" },
+    // The link's token is in this page's address: Referer carries the origin only. ("no-referrer"
+    // would also make the browser send `Origin: null` with the form, which the same-origin check refuses.)
+    { name: "referrer", content: "strict-origin" },
   ];
 }
 
