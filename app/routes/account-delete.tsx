@@ -68,7 +68,11 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
         </li>
       </ul>
       <p>
-        Want a copy first? <a href="/api/account/data" download>Download your data</a> (JSON).
+        Want a copy first?{" "}
+        <a href="/api/account/data" download>
+          Download your data
+        </a>{" "}
+        (JSON).
       </p>
       <Form method="post" className="contact-form" noValidate>
         <FormField

@@ -188,8 +188,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             as a JSON file: your account, history, library and the messages you sent us.
           </p>
           <p>
-            <Link to="/account/delete">Delete your account</Link>: logs you out everywhere and removes your email address, password
-            and messages.
+            <Link to="/account/delete">Delete your account</Link>: logs you out everywhere and removes your email address,
+            password and messages.
           </p>
         </section>
       ) : null}

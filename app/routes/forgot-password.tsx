@@ -39,7 +39,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           {actionData.message}
         </p>
         <p>
-          Nothing arrived? Check your spam folder, or <Link to="/forgot-password">ask again</Link>. <Link to="/login">Back to log in</Link>
+          Nothing arrived? Check your spam folder, or <Link to="/forgot-password">ask again</Link>.{" "}
+          <Link to="/login">Back to log in</Link>
         </p>
       </div>
     );

@@ -28,7 +28,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!form.ok) {
     const invalidLink = form.fields.token !== undefined;
     return data(
-      { changed: false as const, error: invalidLink ? RECOVERY_MESSAGES.invalid_link : undefined, password: form.fields.password },
+      {
+        changed: false as const,
+        error: invalidLink ? RECOVERY_MESSAGES.invalid_link : undefined,
+        password: form.fields.password,
+      },
       { status: 400 },
     );
   }

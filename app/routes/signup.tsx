@@ -29,8 +29,8 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         </p>
         <ul>
           <li>
-            If this address is new to StudyShelf, your account is ready and you are logged in. The email has a link to confirm your
-            address.
+            If this address is new to StudyShelf, your account is ready and you are logged in. The email has a link to confirm
+            your address.
           </li>
           <li>
             If it already has an account, the email explains how to log in or choose a new password. Nothing has changed on this

@@ -9,7 +9,10 @@ import type { Route } from "./+types/verify-email";
 
 export function meta(args: Route.MetaArgs) {
   return [
-    ...pageMeta(args, { title: "Confirm your email address", description: "Confirm the email address of your StudyShelf account." }),
+    ...pageMeta(args, {
+      title: "Confirm your email address",
+      description: "Confirm the email address of your StudyShelf account.",
+    }),
     { name: "robots", content: "noindex" },
     // The link's token is in this page's address: Referer carries the origin only. ("no-referrer"
     // would also make the browser send `Origin: null` with the form, which the same-origin check refuses.)

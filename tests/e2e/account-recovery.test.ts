@@ -35,7 +35,9 @@ describe("a teacher who forgot their password", () => {
     await expectAccessible(page);
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send me a link" }).click();
-    await expect.poll(() => page.getByRole("main").getByRole("status").textContent()).toContain("If an account uses that address");
+    await expect
+      .poll(() => page.getByRole("main").getByRole("status").textContent())
+      .toContain("If an account uses that address");
     await expectAccessible(page);
 
     const link = await linkInEmail(email, "Reset your StudyShelf password", `${baseURL()}/reset-password?token=`);

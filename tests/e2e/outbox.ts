@@ -17,9 +17,10 @@ function databaseFile() {
 function emailsTo(recipient: string) {
   const db = new DatabaseSync(databaseFile(), { readOnly: true });
   try {
-    return db
-      .prepare("SELECT subject, text_body AS text FROM email_outbox WHERE recipient = ? ORDER BY id")
-      .all(recipient) as { subject: string; text: string }[];
+    return db.prepare("SELECT subject, text_body AS text FROM email_outbox WHERE recipient = ? ORDER BY id").all(recipient) as {
+      subject: string;
+      text: string;
+    }[];
   } finally {
     db.close();
   }

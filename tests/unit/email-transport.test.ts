@@ -10,7 +10,10 @@ describe("which way emails go", () => {
   });
 
   test("a half-done configuration falls back to the outbox and says what is missing", () => {
-    expect(emailSettings({ RESEND_API_KEY: "re_123" })).toEqual({ via: "outbox", problem: expect.stringContaining("EMAIL_FROM") });
+    expect(emailSettings({ RESEND_API_KEY: "re_123" })).toEqual({
+      via: "outbox",
+      problem: expect.stringContaining("EMAIL_FROM"),
+    });
     expect(emailSettings({ EMAIL_FROM: "StudyShelf <hello@example.com>" })).toEqual({
       via: "outbox",
       problem: expect.stringContaining("RESEND_API_KEY"),
@@ -33,9 +36,9 @@ describe("sending through Resend", () => {
 
   test("posts the plain-text email to Resend's API with the key", async () => {
     const requests: Request[] = [];
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
       requests.push(new Request(input, init));
-      return Response.json({ id: "email-1" });
+      return Promise.resolve(Response.json({ id: "email-1" }));
     });
     await sendWithResend({ apiKey: "re_123", from: "StudyShelf <hello@example.com>" }, message);
     expect(requests).toHaveLength(1);
@@ -52,8 +55,8 @@ describe("sending through Resend", () => {
   });
 
   test("a refusal from Resend is an error, so the server log shows it", async () => {
-    vi.stubGlobal("fetch", async () =>
-      Response.json({ name: "validation_error", message: "The from address is not verified." }, { status: 422 }),
+    vi.stubGlobal("fetch", () =>
+      Promise.resolve(Response.json({ name: "validation_error", message: "The from address is not verified." }, { status: 422 })),
     );
     await expect(sendWithResend({ apiKey: "re_123", from: "nobody@unverified.example" }, message)).rejects.toThrow(
       /validation_error.*not verified/,

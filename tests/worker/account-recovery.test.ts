@@ -74,7 +74,8 @@ describe("signing up answers the same for a new and a registered address", () =>
 describe("sign-up is throttled per IP", () => {
   test(`${RATE_LIMITS.signUpPerIp.limit} sign-ups an hour from one IP (a class behind one school network), then 429`, async () => {
     const ip = "198.51.100.40";
-    for (let i = 0; i < RATE_LIMITS.signUpPerIp.limit; i++) expect((await new Visitor(ip).signUp(uniqueEmail())).status).toBe(200);
+    for (let i = 0; i < RATE_LIMITS.signUpPerIp.limit; i++)
+      expect((await new Visitor(ip).signUp(uniqueEmail())).status).toBe(200);
     const refused = await new Visitor(ip).signUp(uniqueEmail());
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -264,7 +265,9 @@ describe("your data", () => {
     await postJson("/api/messages", { name: "Reader", email, message: "Is there a worksheet on fractions?", source: "contact" });
     const response = await visitor.get("/api/account/data");
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="studyshelf-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="studyshelf-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const data = await accountData(visitor);
     expect(data.account).toMatchObject({ id: await visitor.accountId(), email, emailVerified: false });

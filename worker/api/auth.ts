@@ -6,7 +6,15 @@
 import { env } from "cloudflare:workers";
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
-import { AUTH_ERRORS, logIn, logOut, SIGN_UP_SENT, signUp, type AuthOutcome, type SignUpOutcome } from "~/lib/accounts/auth.server";
+import {
+  AUTH_ERRORS,
+  logIn,
+  logOut,
+  SIGN_UP_SENT,
+  signUp,
+  type AuthOutcome,
+  type SignUpOutcome,
+} from "~/lib/accounts/auth.server";
 import { LogInSchema, SignUpSchema } from "~/lib/accounts/credentials";
 import { AUTH_STATUS, retryAfterHeaders } from "~/lib/http/auth-status";
 import { fieldErrors } from "~/lib/schemas";

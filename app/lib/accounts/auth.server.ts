@@ -24,8 +24,7 @@ export type AuthOutcome =
  * visitor is now logged in to it; the answer is otherwise the same for a registered address.
  */
 export type SignUpOutcome =
-  | { ok: true; setCookie: string | null }
-  | { ok: false; error: "too_many_signups"; retryAfterSeconds: number };
+  { ok: true; setCookie: string | null } | { ok: false; error: "too_many_signups"; retryAfterSeconds: number };
 
 type Refusal = Exclude<AuthOutcome | SignUpOutcome, { ok: true }>;
 

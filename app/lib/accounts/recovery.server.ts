@@ -16,9 +16,7 @@ export type ResetRequestOutcome = { ok: true } | { ok: false; error: "too_many_r
 
 export type LinkOutcome = { ok: true } | { ok: false; error: "invalid_link" };
 
-export type ResendOutcome =
-  | { ok: true; sent: boolean }
-  | { ok: false; error: "too_many_emails"; retryAfterSeconds: number };
+export type ResendOutcome = { ok: true; sent: boolean } | { ok: false; error: "too_many_emails"; retryAfterSeconds: number };
 
 /** Asks for a reset link. Limited per IP; the answer never depends on the address. */
 export async function requestPasswordReset(db: D1Database, request: Request, email: string): Promise<ResetRequestOutcome> {
@@ -35,7 +33,10 @@ export async function requestPasswordReset(db: D1Database, request: Request, ema
  * Sets a new password from a reset link: the link is used up, every session of the account ends,
  * and the account's other reset links stop working.
  */
-export async function resetPassword(db: D1Database, { token, password }: { token: string; password: string }): Promise<LinkOutcome> {
+export async function resetPassword(
+  db: D1Database,
+  { token, password }: { token: string; password: string },
+): Promise<LinkOutcome> {
   const claimed = await consumeToken(db, token, "password-reset");
   if (!claimed) return { ok: false, error: "invalid_link" };
   const [updated] = await db.batch([

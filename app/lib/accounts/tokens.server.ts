@@ -13,11 +13,21 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Stores a new token for the account and answers it (the only time it exists in plain text). */
-export async function issueToken(db: D1Database, { accountId, email, purpose }: { accountId: string; email: string; purpose: TokenPurpose }) {
+export async function issueToken(
+  db: D1Database,
+  { accountId, email, purpose }: { accountId: string; email: string; purpose: TokenPurpose },
+) {
   const token = randomToken();
   await db
     .prepare("INSERT INTO account_tokens (id, account_id, purpose, email, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
-    .bind(await sha256Hex(token), accountId, purpose, email, new Date().toISOString(), nowSeconds() + LINK_LIFETIME_SECONDS[purpose])
+    .bind(
+      await sha256Hex(token),
+      accountId,
+      purpose,
+      email,
+      new Date().toISOString(),
+      nowSeconds() + LINK_LIFETIME_SECONDS[purpose],
+    )
     .run();
   return token;
 }

@@ -40,6 +40,11 @@ export function emailSettings(vars: Partial<Record<EmailVar, unknown>>): EmailSe
 /** Sends one email through Resend; throws when Resend refuses it, so the caller's log shows why. */
 export async function sendWithResend(settings: { apiKey: string; from: string }, message: EmailMessage) {
   const resend = new Resend(settings.apiKey);
-  const { error } = await resend.emails.send({ from: settings.from, to: message.to, subject: message.subject, text: message.text });
+  const { error } = await resend.emails.send({
+    from: settings.from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+  });
   if (error) throw new Error(`Resend did not accept the email (${error.name}): ${error.message}`);
 }
