@@ -57,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The one form this page posts: "send the verification link again". */
+/** The one form this page posts: "email me a new verification link". */
 export async function action({ request }: Route.ActionArgs) {
   const fields = await readFormFields(request);
   if (fields.intent !== "resend-verification") return data({ notice: "This form is not one we know." }, { status: 400 });
@@ -76,17 +76,17 @@ export async function action({ request }: Route.ActionArgs) {
 function VerificationReminder({ email, notice }: { email: string; notice?: string }) {
   const busy = useNavigation().state === "submitting";
   return (
-    <section className="notice" aria-labelledby="verify-title">
+    <section className="notice verification-reminder" aria-labelledby="verify-title">
       <h2 id="verify-title">Please confirm your email address</h2>
       <p>
-        We sent a link to {email} when you signed up. Confirming it means you can always get back into your account if you forget
-        your password.
+        Open the link we emailed to {email}, so that you can always get back into your account if you forget your password.
+        Can&apos;t find the email? We can send a new link.
       </p>
       {notice ? <p role="status">{notice}</p> : null}
       <Form method="post">
         <input type="hidden" name="intent" value="resend-verification" />
         <button type="submit" disabled={busy}>
-          {busy ? "Please wait..." : "Send the link again"}
+          {busy ? "Please wait..." : "Email me a new link"}
         </button>
       </Form>
     </section>

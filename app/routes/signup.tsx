@@ -38,7 +38,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           </li>
         </ul>
         <p>
-          <Link to={actionData.next}>Continue</Link>
+          <Link className="button" to={actionData.next}>
+            Continue
+          </Link>
         </p>
       </div>
     );

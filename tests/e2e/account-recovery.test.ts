@@ -89,7 +89,7 @@ describe("signing up", () => {
     const reminder = page.getByRole("region", { name: "Please confirm your email address" });
     await reminder.waitFor();
     await expectAccessible(page);
-    await reminder.getByRole("button", { name: "Send the link again" }).click();
+    await reminder.getByRole("button", { name: "Email me a new link" }).click();
     await expect.poll(() => reminder.getByRole("status").textContent()).toContain("We have sent you a new link");
 
     const link = await linkInEmail(email, "Confirm your StudyShelf email address", `${baseURL()}/verify-email?token=`);
