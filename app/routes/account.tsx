@@ -1,9 +1,13 @@
 import { env } from "cloudflare:workers";
-import { Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { DownloadButton } from "~/components/download-button";
 import { PricingSection } from "~/components/pricing-section";
+import { RECOVERY_MESSAGES } from "~/lib/accounts/recovery";
+import { isEmailVerified, resendVerification } from "~/lib/accounts/recovery.server";
+import { getSignedInSession } from "~/lib/accounts/session.server";
 import { getAccountPage } from "~/lib/accounts/summary.server";
 import { getItem } from "~/lib/catalogue/catalogue.server";
+import { readFormFields } from "~/lib/http/forms.server";
 import type { LedgerEntry } from "~/lib/ledger/ledger.server";
 import { pageMeta } from "~/lib/site/seo";
 import { paymentsConfigured } from "~/lib/payments/stripe.server";
@@ -39,9 +43,10 @@ function describe(entry: LedgerEntry) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const account = await getAccountPage(env.DB, request);
+  const [account, session] = await Promise.all([getAccountPage(env.DB, request), getSignedInSession(env.DB, request)]);
   return {
     ...account,
+    emailVerified: session ? await isEmailVerified(env.DB, session) : null,
     library: account.owned.map((item) => ({
       ...item,
       title: titleOf(item),
@@ -52,10 +57,46 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The one form this page posts: "email me a new verification link". */
+export async function action({ request }: Route.ActionArgs) {
+  const fields = await readFormFields(request);
+  if (fields.intent !== "resend-verification") return data({ notice: "This form is not one we know." }, { status: 400 });
+  const session = await getSignedInSession(env.DB, request);
+  if (!session) return data({ notice: "Please log in to confirm your email address." }, { status: 401 });
+  const outcome = await resendVerification(env.DB, session);
+  if (!outcome.ok) {
+    return data(
+      { notice: RECOVERY_MESSAGES[outcome.error] },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  return { notice: outcome.sent ? RECOVERY_MESSAGES.verification_sent : RECOVERY_MESSAGES.already_verified };
+}
+
+function VerificationReminder({ email, notice }: { email: string; notice?: string }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section className="notice verification-reminder" aria-labelledby="verify-title">
+      <h2 id="verify-title">Please confirm your email address</h2>
+      <p>
+        Open the link we emailed to {email}, so that you can always get back into your account if you forget your password.
+        Can&apos;t find the email? We can send a new link.
+      </p>
+      {notice ? <p role="status">{notice}</p> : null}
+      <Form method="post">
+        <input type="hidden" name="intent" value="resend-verification" />
+        <button type="submit" disabled={busy}>
+          {busy ? "Please wait..." : "Email me a new link"}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "");
 
-export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, freeDownloadsRemaining, credits, library, history } = loaderData;
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, emailVerified, freeDownloadsRemaining, credits, library, history } = loaderData;
   return (
     <div className="page narrow account-page">
       <h1>Your account</h1>
@@ -67,6 +108,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           everywhere, or <Link to="/login">log in</Link>.
         </p>
       )}
+      {user && emailVerified === false ? <VerificationReminder email={user.email} notice={actionData?.notice} /> : null}
 
       <section aria-labelledby="balance-title">
         <h2 id="balance-title">Balance</h2>
@@ -135,6 +177,22 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </table>
         )}
       </section>
+
+      {user ? (
+        <section aria-labelledby="your-data-title">
+          <h2 id="your-data-title">Your data</h2>
+          <p>
+            <a href="/api/account/data" download>
+              Download your data
+            </a>{" "}
+            as a JSON file: your account, history, library and the messages you sent us.
+          </p>
+          <p>
+            <Link to="/account/delete">Delete your account</Link>: logs you out everywhere and removes your email address,
+            password and messages.
+          </p>
+        </section>
+      ) : null}
     </div>
   );
 }

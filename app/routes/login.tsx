@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CredentialsForm } from "~/components/credentials-form";
-import { credentialsAction, safeNext } from "~/lib/http/credentials-action.server";
+import { logInAction, safeNext } from "~/lib/http/credentials-action.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/login";
 
@@ -16,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return credentialsAction(request, "login");
+  return logInAction(request);
 }
 
 export default function LogIn({ loaderData, actionData }: Route.ComponentProps) {
@@ -28,6 +28,9 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
         your library.
       </p>
       <CredentialsForm mode="login" state={actionData} next={loaderData.next} />
+      <p>
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
       <p>
         New here? <Link to="/signup">Create an account</Link>
       </p>

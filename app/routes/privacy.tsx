@@ -26,11 +26,24 @@ export default function Privacy() {
       <p>We use no advertising or tracking cookies and no third-party analytics.</p>
       <h2>What we keep in our database</h2>
       <ul>
-        <li>Your account: an id, and if you sign up, your email address and a salted hash of your password.</li>
+        <li>
+          Your account: an id, and if you sign up, your email address, whether you have confirmed it, and a salted hash of your
+          password.
+        </li>
         <li>Your balance as a ledger of events: free downloads used, credits bought, downloads and refunds.</li>
         <li>The worksheets and quizzes you have paid for, so you can download them again.</li>
         <li>Messages you send through the contact form or the help panel: your name, email and message.</li>
+        <li>
+          Links we email you to confirm your address or reset your password: only a hash of each, and only until it is used or
+          expires (30 minutes for a password reset).
+        </li>
       </ul>
+      <h2>Emails</h2>
+      <p>
+        We email you only about your account: a link to confirm your address when you sign up, a link to reset your password when
+        you ask for one, and a note if someone tries to sign up with your address. They are sent through our email provider,
+        Resend, which receives your address and the message. We never send marketing email.
+      </p>
       <p>
         Our database runs on Cloudflare D1. Your browser also keeps your last known balance in local storage so it shows
         instantly.
@@ -40,10 +53,15 @@ export default function Privacy() {
         Payments are handled by Stripe Checkout. Your card details go to Stripe and never reach us; we receive only whether the
         payment succeeded, the pack you bought and the amount.
       </p>
-      <h2>Your rights</h2>
+      <h2>Your data, and deleting your account</h2>
       <p>
-        You can ask us for a copy of your data or to delete your account and messages through the contact page. We keep purchase
-        records only as long as the law requires.
+        When you are logged in, your account page lets you <strong>download your data</strong> as a JSON file: your account, the
+        history of your downloads and purchases, the items in your library and the messages you sent us.
+      </p>
+      <p>
+        The same page lets you <strong>delete your account</strong>. Deleting logs you out on every device and removes your email
+        address, your password and your messages at once. The record of downloads and payments stays, because accounting rules
+        require it, but nothing in it says whose it was any more. You can also ask us through the contact page.
       </p>
     </div>
   );

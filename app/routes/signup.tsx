@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CredentialsForm } from "~/components/credentials-form";
-import { credentialsAction, safeNext } from "~/lib/http/credentials-action.server";
+import { safeNext, signUpAction } from "~/lib/http/credentials-action.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/signup";
 
@@ -16,10 +16,35 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return credentialsAction(request, "signup");
+  return signUpAction(request);
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData?.sent) {
+    return (
+      <div className="page narrow">
+        <h1>Check your email</h1>
+        <p className="lede" role="status">
+          We have sent an email to {actionData.email}.
+        </p>
+        <ul>
+          <li>
+            If this address is new to StudyShelf, your account is ready and you are logged in. The email has a link to confirm
+            your address.
+          </li>
+          <li>
+            If it already has an account, the email explains how to log in or choose a new password. Nothing has changed on this
+            device.
+          </li>
+        </ul>
+        <p>
+          <Link className="button" to={actionData.next}>
+            Continue
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="page narrow">
       <h1>Create your account</h1>

@@ -22,6 +22,9 @@ async function signUp(page: Page, email: string, password = "correct horse batte
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
+  // The same "check your email" answer for every address; a new account is logged in at once.
+  await page.getByRole("heading", { name: "Check your email" }).waitFor();
+  await page.getByRole("link", { name: "Continue" }).click();
   await page.waitForURL(/\/account$/);
 }
 

@@ -18,6 +18,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     stripeApiBase: string;
+    /** Where the served Worker's local D1 keeps its SQLite files (tests read the email outbox there). */
+    d1StateDir: string;
   }
 }
 
@@ -81,6 +83,9 @@ export default async function serve(project: TestProject) {
     state,
     "--show-interactive-dev-session=false",
     ...stripeVars.flatMap((pair) => ["--var", pair]),
+    // Links in emails lead to the site as configured: here, this server.
+    "--var",
+    `SITE_URL:${baseURL}`,
   ]);
   let output = "";
   server.stdout?.on("data", (chunk) => (output += chunk));
@@ -88,6 +93,7 @@ export default async function serve(project: TestProject) {
   await waitUntilReady(`${baseURL}/robots.txt`, server, () => output);
   project.provide("baseURL", baseURL);
   project.provide("stripeApiBase", stripe.url);
+  project.provide("d1StateDir", join(state, "v3", "d1"));
 
   return async () => {
     const done = exited(server);

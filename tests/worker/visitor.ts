@@ -48,6 +48,16 @@ export class Visitor {
     return this.remember(await postJson(path, body, this.headers(headers)));
   }
 
+  async delete(path: string, body: unknown) {
+    return this.remember(
+      await call(path, {
+        method: "DELETE",
+        headers: this.headers({ "Content-Type": "application/json", Origin: BASE }),
+        body: JSON.stringify(body),
+      }),
+    );
+  }
+
   async me() {
     return (await (await this.get("/api/me")).json()) as MeBody;
   }

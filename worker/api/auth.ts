@@ -1,8 +1,20 @@
-/** POST /api/auth/signup, /login and /logout with JSON `{ email, password }`; the session is a cookie. */
+/**
+ * POST /api/auth/signup, /login and /logout with JSON `{ email, password }`; the session is a cookie.
+ * Sign-up answers the same 200 "check your email" for a new and a registered address; only a new
+ * account's answer logs the visitor in.
+ */
 import { env } from "cloudflare:workers";
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
-import { AUTH_ERRORS, logIn, logOut, signUp, type AuthOutcome } from "~/lib/accounts/auth.server";
+import {
+  AUTH_ERRORS,
+  logIn,
+  logOut,
+  SIGN_UP_SENT,
+  signUp,
+  type AuthOutcome,
+  type SignUpOutcome,
+} from "~/lib/accounts/auth.server";
 import { LogInSchema, SignUpSchema } from "~/lib/accounts/credentials";
 import { AUTH_STATUS, retryAfterHeaders } from "~/lib/http/auth-status";
 import { fieldErrors } from "~/lib/schemas";
@@ -16,18 +28,29 @@ function credentialsRefusal(error: z.ZodError<z.input<typeof SignUpSchema>> | nu
   return jsonError(c, 400, "Some fields need attention.", { fields });
 }
 
+function refusal(c: Context, outcome: Exclude<AuthOutcome | SignUpOutcome, { ok: true }>) {
+  for (const [name, value] of Object.entries(retryAfterHeaders(outcome))) c.header(name, value);
+  return jsonError(c, AUTH_STATUS[outcome.error], AUTH_ERRORS[outcome.error]);
+}
+
 function answer(c: Context, outcome: AuthOutcome) {
-  if (!outcome.ok) {
-    for (const [name, value] of Object.entries(retryAfterHeaders(outcome))) c.header(name, value);
-    return jsonError(c, AUTH_STATUS[outcome.error], AUTH_ERRORS[outcome.error]);
-  }
+  if (!outcome.ok) return refusal(c, outcome);
   c.header("Set-Cookie", outcome.setCookie);
   return c.json({ user: { email: outcome.email } });
 }
 
+/** What a sign-up answers, for a new and a registered address alike. */
+export type SignUpResponse = { message: string };
+
+function signUpAnswer(c: Context, outcome: SignUpOutcome) {
+  if (!outcome.ok) return refusal(c, outcome);
+  if (outcome.setCookie) c.header("Set-Cookie", outcome.setCookie);
+  return c.json<SignUpResponse>({ message: SIGN_UP_SENT });
+}
+
 export const auth = new Hono()
   .post("/signup", jsonBody(SignUpSchema, credentialsRefusal), async (c) =>
-    answer(c, await signUp(env.DB, c.req.raw, c.req.valid("json"))),
+    signUpAnswer(c, await signUp(env.DB, c.req.raw, c.req.valid("json"))),
   )
   .post("/login", jsonBody(LogInSchema, credentialsRefusal), async (c) =>
     answer(c, await logIn(env.DB, c.req.raw, c.req.valid("json"))),

@@ -41,3 +41,54 @@ export async function findAccountByEmail(db: D1Database, email: string) {
     .bind(email)
     .first<{ id: string; password_hash: string }>();
 }
+
+export interface AccountRecord {
+  id: string;
+  email: string | null;
+  emailVerifiedAt: string | null;
+  createdAt: string;
+}
+
+export async function getAccountRecord(db: D1Database, accountId: string): Promise<AccountRecord | null> {
+  const row = await db
+    .prepare("SELECT id, email, email_verified_at, created_at FROM accounts WHERE id = ?")
+    .bind(accountId)
+    .first<{ id: string; email: string | null; email_verified_at: string | null; created_at: string }>();
+  return row && { id: row.id, email: row.email, emailVerifiedAt: row.email_verified_at, createdAt: row.created_at };
+}
+
+/**
+ * A new password from a reset link. Only while the account still has the address the link was sent
+ * to; following the link also proves the address, so it counts as verified.
+ */
+export function setPasswordStatement(
+  db: D1Database,
+  { accountId, email, passwordHash }: { accountId: string; email: string; passwordHash: string },
+) {
+  return db
+    .prepare(
+      `UPDATE accounts SET password_hash = ?3, email_verified_at = COALESCE(email_verified_at, ?4)
+       WHERE id = ?1 AND email = ?2`,
+    )
+    .bind(accountId, email, passwordHash, new Date().toISOString());
+}
+
+/** Marks the address verified, only while the account still has the address the link was sent to. */
+export function markEmailVerifiedStatement(db: D1Database, { accountId, email }: { accountId: string; email: string }) {
+  return db
+    .prepare("UPDATE accounts SET email_verified_at = COALESCE(email_verified_at, ?3) WHERE id = ?1 AND email = ?2")
+    .bind(accountId, email, new Date().toISOString());
+}
+
+/**
+ * Deletes an account's personal data: email and password go, the row stays (marked deleted) so the
+ * ledger rows that point at it still add up for accounting.
+ */
+export function deleteAccountStatement(db: D1Database, accountId: string) {
+  return db
+    .prepare(
+      `UPDATE accounts SET email = NULL, password_hash = NULL, email_verified_at = NULL, deleted_at = ?2
+       WHERE id = ?1 AND deleted_at IS NULL`,
+    )
+    .bind(accountId, new Date().toISOString());
+}

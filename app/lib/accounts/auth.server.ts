@@ -1,50 +1,86 @@
 /**
- * Sign up, log in and log out with email and password. Login failures say nothing about whether an
- * email exists and are throttled per email and per IP. Outcomes are plain values; the page actions
- * and the JSON API decide how to answer them.
+ * Sign up, log in and log out with email and password. Neither says whether an email has an
+ * account: a sign-up with a registered address answers like any other and emails the owner instead,
+ * and login failures look alike and are throttled per email and per IP. Outcomes are plain values;
+ * the page actions and the JSON API decide how to answer them.
  */
+import { afterResponse } from "../email/send.server";
 import { mergeStatements } from "../ledger/ledger.server";
+import { emailWait, sendSignUpAttempt, sendVerification } from "./account-emails.server";
 import { claimAccountStatement, createAccountStatements, findAccountByEmail, markMergedStatement } from "./accounts.server";
 import type { Credentials } from "./credentials";
 import { hashPassword, verifyPasswordOrDummy } from "./passwords.server";
+import { countRequest, RATE_LIMITS } from "./rate-limit.server";
 import { clearedSessionCookie, deleteSessionStatement, getSession, newSession, sessionCookie } from "./session.server";
 import { countLoginAttempt, forgiveLoginStatements } from "./throttle.server";
 
 export type AuthOutcome =
   | { ok: true; email: string; setCookie: string }
-  | { ok: false; error: "email_taken" | "invalid_credentials" }
+  | { ok: false; error: "invalid_credentials" }
   | { ok: false; error: "throttled"; retryAfterSeconds: number };
 
+/**
+ * A sign-up always "sent an email". `setCookie` is set only when a new account was made and the
+ * visitor is now logged in to it; the answer is otherwise the same for a registered address.
+ */
+export type SignUpOutcome =
+  { ok: true; setCookie: string | null } | { ok: false; error: "too_many_signups"; retryAfterSeconds: number };
+
+type Refusal = Exclude<AuthOutcome | SignUpOutcome, { ok: true }>;
+
 export const AUTH_ERRORS = {
-  email_taken: "An account with that email already exists. Log in instead.",
   invalid_credentials: "Email or password is incorrect.",
   throttled: "Too many failed attempts. Please wait a few minutes and try again.",
-} as const satisfies Record<Exclude<AuthOutcome, { ok: true }>["error"], string>;
+  too_many_signups: "Too many accounts were created from this network in the last hour. Please try again later.",
+} as const satisfies Record<Refusal["error"], string>;
+
+export const SIGN_UP_SENT =
+  "Check your email. If the address is new to StudyShelf, your account is ready and the email has a link to confirm it; if it already has an account, the email explains how to log in.";
 
 /**
  * Creates a user. An anonymous visitor's account becomes the user's, keeping its balance and
- * owned items; otherwise a new account starts with the free allowance. Either way a new session.
+ * owned items; otherwise a new account starts with the free allowance. Either way a new session and
+ * an email with a verification link. A registered address gets an email saying so instead, and the
+ * visitor stays as they were. Sign-ups are limited per IP (every one may create an account).
  */
-export async function signUp(db: D1Database, request: Request, { email, password }: Credentials): Promise<AuthOutcome> {
+export async function signUp(db: D1Database, request: Request, { email, password }: Credentials): Promise<SignUpOutcome> {
+  const retryAfterSeconds = await countRequest(db, `signup-ip:${clientIp(request)}`, RATE_LIMITS.signUpPerIp);
+  if (retryAfterSeconds > 0) return { ok: false, error: "too_many_signups", retryAfterSeconds };
+  // Hashed whether or not the address is taken, so both answers take about as long.
+  const passwordHash = await hashPassword(password);
+  if (await findAccountByEmail(db, email)) return alreadyRegistered(db, email);
+
   const current = await getSession(db, request);
   const claim = current !== null && current.email === null;
   const accountId = claim ? current.accountId : crypto.randomUUID();
   const { id, token, statement } = await newSession(db, accountId);
   const results = await db.batch([
     ...(claim ? [] : createAccountStatements(db, accountId)),
-    claimAccountStatement(db, { accountId, email, passwordHash: await hashPassword(password) }),
+    claimAccountStatement(db, { accountId, email, passwordHash }),
     ...(current ? [deleteSessionStatement(db, current.id)] : []),
     statement,
   ]);
-  // The email belongs to another account, or a second sign-up from this anonymous session won the race.
+  // The email was registered meanwhile, or a second sign-up from this anonymous session won the race.
   if (results[claim ? 0 : 2].meta.changes === 0) {
     await deleteSessionStatement(db, id).run();
-    return { ok: false, error: "email_taken" };
+    if (await findAccountByEmail(db, email)) return alreadyRegistered(db, email);
+    return { ok: true, setCookie: null };
   }
-  return { ok: true, email, setCookie: sessionCookie(request, token) };
+  afterResponse(async () => {
+    if ((await emailWait(db, email)) === 0) await sendVerification(db, { accountId, email });
+  });
+  return { ok: true, setCookie: sessionCookie(request, token) };
 }
 
-function clientIp(request: Request) {
+function alreadyRegistered(db: D1Database, email: string): SignUpOutcome {
+  afterResponse(async () => {
+    if ((await emailWait(db, email)) === 0) await sendSignUpAttempt(email);
+  });
+  return { ok: true, setCookie: null };
+}
+
+/** The visitor's IP as Cloudflare saw it, for per-IP limits. */
+export function clientIp(request: Request) {
   return request.headers.get("cf-connecting-ip") ?? "unknown";
 }
 

@@ -106,3 +106,8 @@ export async function getOrCreateSession(db: D1Database, request: Request): Prom
   await db.batch([...createAccountStatements(db, accountId), statement]);
   return { session: { id, accountId, email: null }, setCookie: sessionCookie(request, token) };
 }
+
+/** Ends every session of an account (password reset, account deletion); run in the caller's batch. */
+export function deleteAccountSessionsStatement(db: D1Database, accountId: string) {
+  return db.prepare("DELETE FROM sessions WHERE account_id = ?").bind(accountId);
+}

@@ -1,4 +1,7 @@
-/** Runs a log-in or sign-up form post for a page action: a redirect with the session cookie, or the form again with its errors. */
+/**
+ * Runs the log-in and sign-up form posts for the page actions: log-in redirects with the session
+ * cookie or shows the form again with its errors; sign-up always answers "check your email".
+ */
 import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { AUTH_ERRORS, logIn, signUp } from "../accounts/auth.server";
@@ -12,11 +15,11 @@ export function safeNext(value: unknown) {
   return safeRedirect(value, "/account");
 }
 
-export async function credentialsAction(request: Request, mode: "login" | "signup") {
-  const form = await readForm(request, mode === "login" ? LogInSchema : SignUpSchema);
+export async function logInAction(request: Request) {
+  const form = await readForm(request, LogInSchema);
   const email = form.values.email ?? "";
   if (!form.ok) return data({ fields: form.fields, email }, { status: 400 });
-  const outcome = await (mode === "login" ? logIn : signUp)(env.DB, request, form.data);
+  const outcome = await logIn(env.DB, request, form.data);
   if (!outcome.ok) {
     return data(
       { error: AUTH_ERRORS[outcome.error], email },
@@ -24,4 +27,26 @@ export async function credentialsAction(request: Request, mode: "login" | "signu
     );
   }
   return redirect(safeNext(form.values.next), { headers: { "Set-Cookie": outcome.setCookie } });
+}
+
+/**
+ * The same page for a new and a registered address: "check your email", and a way on to `next`.
+ * Only a new account's answer carries a session cookie (the visitor is logged in to it).
+ */
+export async function signUpAction(request: Request) {
+  const form = await readForm(request, SignUpSchema);
+  const email = form.values.email ?? "";
+  if (!form.ok) return data({ sent: false as const, fields: form.fields, email }, { status: 400 });
+  const next = safeNext(form.values.next);
+  const outcome = await signUp(env.DB, request, form.data);
+  if (!outcome.ok) {
+    return data(
+      { sent: false as const, error: AUTH_ERRORS[outcome.error], email },
+      { status: AUTH_STATUS[outcome.error], headers: retryAfterHeaders(outcome) },
+    );
+  }
+  return data(
+    { sent: true as const, email: form.data.email, next },
+    { headers: outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : undefined },
+  );
 }

@@ -71,6 +71,18 @@ export async function getHistory(db: D1Database, accountId: string, limit = 100)
   return results.map(toEntry);
 }
 
+/** Every ledger row of an account, oldest first (for the owner's data download). */
+export async function getAllHistory(db: D1Database, accountId: string): Promise<LedgerEntry[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT key, kind, delta_free, delta_credits, item_kind, item_id, meta, created_at FROM ledger
+       WHERE account_id = ? ORDER BY created_at, rowid`,
+    )
+    .bind(accountId)
+    .all<LedgerRow>();
+  return results.map(toEntry);
+}
+
 interface LedgerRow {
   key: string;
   kind: LedgerKind;

@@ -24,3 +24,25 @@ export async function saveMessage(db: D1Database, message: MessageInput) {
     .run();
   return id;
 }
+
+export interface SentMessage {
+  name: string;
+  email: string;
+  message: string;
+  source: "contact" | "chat";
+  createdAt: string;
+}
+
+/** The messages sent from an address, oldest first (for the sender's data download). */
+export async function getMessagesFrom(db: D1Database, email: string): Promise<SentMessage[]> {
+  const { results } = await db
+    .prepare("SELECT name, email, message, source, created_at AS createdAt FROM messages WHERE email = ? ORDER BY created_at")
+    .bind(email)
+    .all<SentMessage>();
+  return results;
+}
+
+/** Deletes the messages sent from an address (when its account is deleted); run in the caller's batch. */
+export function forgetSenderStatement(db: D1Database, email: string) {
+  return db.prepare("DELETE FROM messages WHERE email = ?").bind(email);
+}

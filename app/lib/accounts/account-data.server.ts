@@ -1,0 +1,76 @@
+/**
+ * A signed-in user's own data: everything kept about them as one JSON document, and deleting the
+ * account. Deleting ends every session and removes the email address, password, messages, email
+ * links and counters; the ledger rows stay, pointing at an account that no longer says whose it
+ * was, because the sums of money and credits must still add up (docs/decisions/0015).
+ */
+import { getItem } from "../catalogue/catalogue.server";
+import type { ItemRef } from "../catalogue/item-ref";
+import { forgetOutboxRecipientStatement } from "../email/outbox.server";
+import { getAllHistory, getBalance, getOwned, type Balance, type LedgerEntry } from "../ledger/ledger.server";
+import { forgetSenderStatement, getMessagesFrom, type SentMessage } from "../site/messages.server";
+import { deleteAccountStatement, findAccountByEmail, getAccountRecord } from "./accounts.server";
+import { verifyPasswordOrDummy } from "./passwords.server";
+import { forgetRecipientStatement } from "./rate-limit.server";
+import { clearedSessionCookie, deleteAccountSessionsStatement, type SignedInSession } from "./session.server";
+import { dropTokensStatement } from "./tokens.server";
+
+export interface AccountData {
+  exportedAt: string;
+  account: { id: string; email: string; emailVerified: boolean; emailVerifiedAt: string | null; createdAt: string };
+  balance: Balance;
+  ownedItems: (ItemRef & { title: string | null })[];
+  ledger: LedgerEntry[];
+  messages: SentMessage[];
+}
+
+export async function exportAccountData(db: D1Database, session: SignedInSession): Promise<AccountData> {
+  const [record, balance, owned, ledger, messages] = await Promise.all([
+    getAccountRecord(db, session.accountId),
+    getBalance(db, session.accountId),
+    getOwned(db, session.accountId),
+    getAllHistory(db, session.accountId),
+    getMessagesFrom(db, session.email),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: session.accountId,
+      email: session.email,
+      emailVerified: record?.emailVerifiedAt != null,
+      emailVerifiedAt: record?.emailVerifiedAt ?? null,
+      createdAt: record?.createdAt ?? "",
+    },
+    balance,
+    ownedItems: owned.map((item) => ({ ...item, title: getItem(item.kind, item.id)?.title ?? null })),
+    ledger,
+    messages,
+  };
+}
+
+export type DeleteOutcome = { ok: true; setCookie: string } | { ok: false; error: "wrong_password" };
+
+export const DELETE_ERRORS = {
+  wrong_password: "That password is not right. Your account has not been deleted.",
+} as const satisfies Record<Extract<DeleteOutcome, { ok: false }>["error"], string>;
+
+/** Deletes the signed-in user's account after checking their password again. */
+export async function deleteAccount(
+  db: D1Database,
+  request: Request,
+  session: SignedInSession,
+  password: string,
+): Promise<DeleteOutcome> {
+  const account = await findAccountByEmail(db, session.email);
+  const valid = await verifyPasswordOrDummy(password, account?.password_hash);
+  if (!valid || account?.id !== session.accountId) return { ok: false, error: "wrong_password" };
+  await db.batch([
+    forgetSenderStatement(db, session.email),
+    forgetOutboxRecipientStatement(db, session.email),
+    await forgetRecipientStatement(db, session.email),
+    dropTokensStatement(db, session.accountId),
+    deleteAccountSessionsStatement(db, session.accountId),
+    deleteAccountStatement(db, session.accountId),
+  ]);
+  return { ok: true, setCookie: clearedSessionCookie(request) };
+}

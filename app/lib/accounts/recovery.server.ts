@@ -1,0 +1,74 @@
+/**
+ * Getting back into an account and proving an address, by single-use links sent by email
+ * (docs/decisions/0015). Asking for a reset answers the same whether or not the address has an
+ * account: the lookup and the email happen after the answer. A new password ends every session.
+ */
+import { afterResponse } from "../email/send.server";
+import { emailWait, sendPasswordReset, sendVerification } from "./account-emails.server";
+import { findAccountByEmail, getAccountRecord, markEmailVerifiedStatement, setPasswordStatement } from "./accounts.server";
+import { clientIp } from "./auth.server";
+import { hashPassword } from "./passwords.server";
+import { countRequest, RATE_LIMITS } from "./rate-limit.server";
+import { deleteAccountSessionsStatement, type SignedInSession } from "./session.server";
+import { consumeToken, dropTokensStatement } from "./tokens.server";
+
+export type ResetRequestOutcome = { ok: true } | { ok: false; error: "too_many_requests"; retryAfterSeconds: number };
+
+export type LinkOutcome = { ok: true } | { ok: false; error: "invalid_link" };
+
+export type ResendOutcome = { ok: true; sent: boolean } | { ok: false; error: "too_many_emails"; retryAfterSeconds: number };
+
+/** Asks for a reset link. Limited per IP; the answer never depends on the address. */
+export async function requestPasswordReset(db: D1Database, request: Request, email: string): Promise<ResetRequestOutcome> {
+  const retryAfterSeconds = await countRequest(db, `reset-ip:${clientIp(request)}`, RATE_LIMITS.passwordResetPerIp);
+  if (retryAfterSeconds > 0) return { ok: false, error: "too_many_requests", retryAfterSeconds };
+  afterResponse(async () => {
+    const account = await findAccountByEmail(db, email);
+    if (account && (await emailWait(db, email)) === 0) await sendPasswordReset(db, { accountId: account.id, email });
+  });
+  return { ok: true };
+}
+
+/**
+ * Sets a new password from a reset link: the link is used up, every session of the account ends,
+ * and the account's other reset links stop working.
+ */
+export async function resetPassword(
+  db: D1Database,
+  { token, password }: { token: string; password: string },
+): Promise<LinkOutcome> {
+  const claimed = await consumeToken(db, token, "password-reset");
+  if (!claimed) return { ok: false, error: "invalid_link" };
+  const [updated] = await db.batch([
+    setPasswordStatement(db, { ...claimed, passwordHash: await hashPassword(password) }),
+    deleteAccountSessionsStatement(db, claimed.accountId),
+    dropTokensStatement(db, claimed.accountId, "password-reset"),
+  ]);
+  // The account was deleted after the link was sent.
+  return updated.meta.changes > 0 ? { ok: true } : { ok: false, error: "invalid_link" };
+}
+
+/** Confirms an address from a verification link. */
+export async function verifyEmail(db: D1Database, token: string): Promise<LinkOutcome> {
+  const claimed = await consumeToken(db, token, "verify-email");
+  if (!claimed) return { ok: false, error: "invalid_link" };
+  const [updated] = await db.batch([
+    markEmailVerifiedStatement(db, claimed),
+    dropTokensStatement(db, claimed.accountId, "verify-email"),
+  ]);
+  return updated.meta.changes > 0 ? { ok: true } : { ok: false, error: "invalid_link" };
+}
+
+/** Whether the signed-in user's address is confirmed. */
+export async function isEmailVerified(db: D1Database, session: SignedInSession) {
+  return (await getAccountRecord(db, session.accountId))?.emailVerifiedAt != null;
+}
+
+/** Sends the signed-in user a new verification link, unless the address is confirmed or has had its share of emails. */
+export async function resendVerification(db: D1Database, session: SignedInSession): Promise<ResendOutcome> {
+  if (await isEmailVerified(db, session)) return { ok: true, sent: false };
+  const retryAfterSeconds = await emailWait(db, session.email);
+  if (retryAfterSeconds > 0) return { ok: false, error: "too_many_emails", retryAfterSeconds };
+  afterResponse(() => sendVerification(db, { accountId: session.accountId, email: session.email }));
+  return { ok: true, sent: true };
+}

@@ -1,0 +1,21 @@
+/**
+ * The local outbox: with no email provider configured (`npm start`, the tests), every email is
+ * written to the `email_outbox` table and printed to the server console, so links can be followed
+ * without any keys. The only module that writes `email_outbox`.
+ */
+import type { EmailMessage } from "./transport";
+
+export async function writeToOutbox(db: D1Database, message: EmailMessage) {
+  await db
+    .prepare("INSERT INTO email_outbox (recipient, subject, text_body, created_at) VALUES (?, ?, ?, ?)")
+    .bind(message.to, message.subject, message.text, new Date().toISOString())
+    .run();
+  console.log(
+    `Email (no provider configured, kept in the email_outbox table)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
+  );
+}
+
+/** Removes what was written to an address (when its account is deleted); run in the caller's batch. */
+export function forgetOutboxRecipientStatement(db: D1Database, email: string) {
+  return db.prepare("DELETE FROM email_outbox WHERE recipient = ?").bind(email);
+}
