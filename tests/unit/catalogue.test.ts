@@ -217,6 +217,28 @@ describe("the bundled catalogue", () => {
         { title: "B", question: "What is the capital of France?", answer: "Paris is the capital of France." },
       ]),
     ).toHaveLength(1);
+    // Compares every pair of about 1,900 questions: a few seconds alone, longer while other test projects share the CPU.
+  }, 60_000);
+});
+
+describe("the independent sample check's content findings stay fixed", () => {
+  test("worksheet 21 lists only natural sources of carbon dioxide as natural", () => {
+    const answer = worksheets[21].questions[1].answer;
+    expect(answer.split("Burning fossil fuels")[0]).not.toMatch(/fossil/i);
+    expect(answer).toMatch(/fossil fuels[^.]*(caused by people|human)/i);
+  });
+
+  test("worksheet 55's model answer agrees with its passage (algae, not plants)", () => {
+    const { question, answer } = worksheets[55].questions[0];
+    expect(question).toMatch(/algae/);
+    expect(answer).toMatch(/algae/);
+    expect(answer).not.toMatch(/\bplants\b/);
+  });
+
+  test("worksheet 48's generations question defines the first generation, so it has one answer", () => {
+    const { question, answer } = worksheets[48].questions[4];
+    expect(question).toMatch(/first generation/);
+    expect(answer).toMatch(/\b27\b/);
   });
 });
 
