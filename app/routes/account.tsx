@@ -4,6 +4,7 @@ import { DownloadButton } from "~/components/download-button";
 import { PricingSection } from "~/components/pricing-section";
 import { getAccountPage } from "~/lib/accounts/summary.server";
 import { getItem } from "~/lib/catalogue/catalogue.server";
+import { nearbyReads } from "~/lib/database.server";
 import type { LedgerEntry } from "~/lib/ledger/ledger.server";
 import { pageMeta } from "~/lib/site/seo";
 import { paymentsConfigured } from "~/lib/payments/stripe.server";
@@ -38,8 +39,9 @@ function describe(entry: LedgerEntry) {
   }
 }
 
+/** The balance, library and history come from the nearest D1 replica that has the visitor's last write. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const account = await getAccountPage(env.DB, request);
+  const account = await getAccountPage(nearbyReads(env.DB, request), request);
   return {
     ...account,
     library: account.owned.map((item) => ({

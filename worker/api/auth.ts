@@ -1,11 +1,16 @@
-/** POST /api/auth/signup, /login and /logout with JSON `{ email, password }`; the session is a cookie. */
+/**
+ * POST /api/auth/signup, /login and /logout with JSON `{ email, password }`; the session is a cookie,
+ * and the D1 bookmark cookie makes the new session visible to the visitor's next reads.
+ */
 import { env } from "cloudflare:workers";
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import { AUTH_ERRORS, logIn, logOut, signUp, type AuthOutcome } from "~/lib/accounts/auth.server";
 import { LogInSchema, SignUpSchema } from "~/lib/accounts/credentials";
+import { primaryWrites } from "~/lib/database.server";
 import { AUTH_STATUS, retryAfterHeaders } from "~/lib/http/auth-status";
 import { fieldErrors } from "~/lib/schemas";
+import { carryBookmark } from "./bookmark";
 import { jsonError } from "./errors";
 import { jsonBody } from "./validate";
 
@@ -16,24 +21,29 @@ function credentialsRefusal(error: z.ZodError<z.input<typeof SignUpSchema>> | nu
   return jsonError(c, 400, "Some fields need attention.", { fields });
 }
 
-function answer(c: Context, outcome: AuthOutcome) {
+function answer(c: Context, outcome: AuthOutcome, db: D1DatabaseSession) {
+  carryBookmark(c, db);
   if (!outcome.ok) {
     for (const [name, value] of Object.entries(retryAfterHeaders(outcome))) c.header(name, value);
     return jsonError(c, AUTH_STATUS[outcome.error], AUTH_ERRORS[outcome.error]);
   }
-  c.header("Set-Cookie", outcome.setCookie);
+  c.header("Set-Cookie", outcome.setCookie, { append: true });
   return c.json({ user: { email: outcome.email } });
 }
 
 export const auth = new Hono()
-  .post("/signup", jsonBody(SignUpSchema, credentialsRefusal), async (c) =>
-    answer(c, await signUp(env.DB, c.req.raw, c.req.valid("json"))),
-  )
-  .post("/login", jsonBody(LogInSchema, credentialsRefusal), async (c) =>
-    answer(c, await logIn(env.DB, c.req.raw, c.req.valid("json"))),
-  )
+  .post("/signup", jsonBody(SignUpSchema, credentialsRefusal), async (c) => {
+    const db = primaryWrites(env.DB);
+    return answer(c, await signUp(db, c.req.raw, c.req.valid("json")), db);
+  })
+  .post("/login", jsonBody(LogInSchema, credentialsRefusal), async (c) => {
+    const db = primaryWrites(env.DB);
+    return answer(c, await logIn(db, c.req.raw, c.req.valid("json")), db);
+  })
   .post("/logout", async (c) => {
-    const { setCookie } = await logOut(env.DB, c.req.raw);
-    c.header("Set-Cookie", setCookie);
+    const db = primaryWrites(env.DB);
+    const { setCookie } = await logOut(db, c.req.raw);
+    c.header("Set-Cookie", setCookie, { append: true });
+    carryBookmark(c, db);
     return c.json({ user: null });
   });

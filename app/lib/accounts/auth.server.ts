@@ -3,6 +3,7 @@
  * email exists and are throttled per email and per IP. Outcomes are plain values; the page actions
  * and the JSON API decide how to answer them.
  */
+import type { Database } from "../database.server";
 import { mergeStatements } from "../ledger/ledger.server";
 import { claimAccountStatement, createAccountStatements, findAccountByEmail, markMergedStatement } from "./accounts.server";
 import type { Credentials } from "./credentials";
@@ -25,7 +26,7 @@ export const AUTH_ERRORS = {
  * Creates a user. An anonymous visitor's account becomes the user's, keeping its balance and
  * owned items; otherwise a new account starts with the free allowance. Either way a new session.
  */
-export async function signUp(db: D1Database, request: Request, { email, password }: Credentials): Promise<AuthOutcome> {
+export async function signUp(db: Database, request: Request, { email, password }: Credentials): Promise<AuthOutcome> {
   const current = await getSession(db, request);
   const claim = current !== null && current.email === null;
   const accountId = claim ? current.accountId : crypto.randomUUID();
@@ -52,7 +53,7 @@ function clientIp(request: Request) {
  * Logs in. An anonymous visitor's owned items move to the account (once); its unused free
  * allowance is dropped. The old session is deleted and a new token issued.
  */
-export async function logIn(db: D1Database, request: Request, { email, password }: Credentials): Promise<AuthOutcome> {
+export async function logIn(db: Database, request: Request, { email, password }: Credentials): Promise<AuthOutcome> {
   const ip = clientIp(request);
   const retryAfterSeconds = await countLoginAttempt(db, email, ip);
   if (retryAfterSeconds > 0) return { ok: false, error: "throttled", retryAfterSeconds };
@@ -78,7 +79,7 @@ export async function logIn(db: D1Database, request: Request, { email, password 
 }
 
 /** Deletes the session on the server; the answer's cookie clears it in the browser. */
-export async function logOut(db: D1Database, request: Request) {
+export async function logOut(db: Database, request: Request) {
   const current = await getSession(db, request);
   if (current) await deleteSessionStatement(db, current.id).run();
   return { setCookie: clearedSessionCookie(request) };

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { AUTH_ERRORS, logIn, signUp } from "../accounts/auth.server";
 import { LogInSchema, SignUpSchema } from "../accounts/credentials";
+import { bookmarkHeaders, primaryWrites } from "../database.server";
 import { AUTH_STATUS, retryAfterHeaders } from "./auth-status";
 import { safeRedirect } from "../site/redirects";
 import { readForm } from "./forms.server";
@@ -16,12 +17,16 @@ export async function credentialsAction(request: Request, mode: "login" | "signu
   const form = await readForm(request, mode === "login" ? LogInSchema : SignUpSchema);
   const email = form.values.email ?? "";
   if (!form.ok) return data({ fields: form.fields, email }, { status: 400 });
-  const outcome = await (mode === "login" ? logIn : signUp)(env.DB, request, form.data);
+  const db = primaryWrites(env.DB);
+  const outcome = await (mode === "login" ? logIn : signUp)(db, request, form.data);
   if (!outcome.ok) {
     return data(
       { error: AUTH_ERRORS[outcome.error], email },
       { status: AUTH_STATUS[outcome.error], headers: retryAfterHeaders(outcome) },
     );
   }
-  return redirect(safeNext(form.values.next), { headers: { "Set-Cookie": outcome.setCookie } });
+  // The new session, and the bookmark that lets the next page's reads see it.
+  const headers = bookmarkHeaders(request, db);
+  headers.append("Set-Cookie", outcome.setCookie);
+  return redirect(safeNext(form.values.next), { headers });
 }
