@@ -35,5 +35,6 @@ export async function pageRoutePattern(path: string) {
     .map(({ route }) => route.path)
     .filter(Boolean)
     .join("/")}`;
-  return isData ? `${pattern}${DATA_SUFFIX}` : pattern;
+  if (!isData) return pattern;
+  return pattern === "/" ? `${ROOT_DATA_PATH}${DATA_SUFFIX}` : `${pattern}${DATA_SUFFIX}`;
 }
