@@ -11,6 +11,8 @@ export default defineConfig(async () => {
   return {
     resolve: { tsconfigPaths: true },
     test: {
+      // The Worker logs a line per request (tests/worker/request-log.test.ts checks them); keep the output readable.
+      onConsoleLog: (log: string) => !log.startsWith('{"level":"info","msg":"request"'),
       projects: [
         {
           extends: true,
@@ -33,6 +35,8 @@ export default defineConfig(async () => {
                   STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
                   STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
                 },
+                // A second local database that plays a lagging D1 read replica (tests/worker/read-replicas.test.ts).
+                d1Databases: { REPLICA: "studyshelf-test-replica" },
               },
             })),
           ],

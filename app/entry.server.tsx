@@ -1,8 +1,9 @@
 /** Streams the server render; bots get the whole document at once so they index complete pages. */
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { logServerError } from "./lib/log.server";
 
 export const streamTimeout = 5000;
 
@@ -12,7 +13,7 @@ export default async function handleRequest(request: Request, status: number, he
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       status = 500;
-      if (shellRendered) console.error(error);
+      if (shellRendered) logServerError(error);
     },
   });
   shellRendered = true;
@@ -24,3 +25,16 @@ export default async function handleRequest(request: Request, status: number, he
   headers.set("X-Frame-Options", "DENY");
   return new Response(body, { headers, status });
 }
+
+/**
+ * Loader, action and render failures, logged once with the request's id (docs/decisions/0018). A
+ * thrown 4xx response is an answer to the client, not a failure; an aborted request is the client leaving.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error)) {
+    if (error.status >= 500) logServerError((error as { error?: unknown }).error ?? `${error.status} ${error.statusText}`);
+    return;
+  }
+  logServerError(error);
+};

@@ -8,11 +8,13 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { createRequestHandler } from "react-router";
+import { logServerError } from "~/lib/log.server";
 import { api } from "./api";
 import { limitBody } from "./front-door/body-limit";
 import { personalNoStore, securityHeaders, strictTransportSecurity } from "./front-door/headers";
 import { pageMethods } from "./front-door/methods";
 import { refuse } from "./front-door/refuse";
+import { requestLog } from "./front-door/request-log";
 import { sameOrigin } from "./front-door/same-origin";
 import { cachedPage } from "./page-cache";
 
@@ -20,6 +22,8 @@ const loadBuild = () => import("virtual:react-router/server-build");
 const renderPage = createRequestHandler(loadBuild, import.meta.env.MODE);
 
 const app = new Hono();
+// Outermost: times the whole request and logs its answer, whoever gave it (docs/decisions/0018).
+app.use(requestLog);
 app.use(securityHeaders, strictTransportSecurity, personalNoStore, pageMethods, sameOrigin, limitBody);
 app.route("/", api);
 app.all("*", async (c) => {
@@ -32,7 +36,7 @@ app.all("*", async (c) => {
 app.onError((error, c) => {
   // Client errors Hono raises itself (malformed JSON, for one) are answers, not failures.
   if (error instanceof HTTPException && error.status < 500) return refuse(c, error.status, error.message);
-  console.error(error);
+  logServerError(error);
   return refuse(c, 500, "Something went wrong on our side. Please try again.");
 });
 

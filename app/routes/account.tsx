@@ -8,6 +8,7 @@ import { getSignedInSession } from "~/lib/accounts/session.server";
 import { getAccountPage } from "~/lib/accounts/summary.server";
 import { getItem } from "~/lib/catalogue/catalogue.server";
 import { readFormFields } from "~/lib/http/forms.server";
+import { nearbyReads } from "~/lib/database.server";
 import type { LedgerEntry } from "~/lib/ledger/ledger.server";
 import { pageMeta } from "~/lib/site/seo";
 import { paymentsConfigured } from "~/lib/payments/stripe.server";
@@ -42,8 +43,12 @@ function describe(entry: LedgerEntry) {
   }
 }
 
+/** The balance, library and history come from the nearest D1 replica that has the visitor's last write. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [account, session] = await Promise.all([getAccountPage(env.DB, request), getSignedInSession(env.DB, request)]);
+  const [account, session] = await Promise.all([
+    getAccountPage(nearbyReads(env.DB, request), request),
+    getSignedInSession(env.DB, request),
+  ]);
   return {
     ...account,
     emailVerified: session ? await isEmailVerified(env.DB, session) : null,

@@ -4,6 +4,7 @@ import { data, Link, useRevalidator } from "react-router";
 import { z } from "zod";
 import { fulfilCheckout } from "~/lib/payments/fulfilment.server";
 import { getSignedInSession } from "~/lib/accounts/session.server";
+import { bookmarkHeaders, primaryWrites } from "~/lib/database.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/checkout-success";
@@ -21,19 +22,24 @@ const RECHECK_MS = 5000;
 export async function loader({ request }: Route.LoaderArgs) {
   const sessionId = SessionIdSchema.safeParse(new URL(request.url).searchParams.get("session_id"));
   if (!sessionId.success) return data({ state: "missing" as const }, { status: 400 });
-  const viewer = await getSignedInSession(env.DB, request);
+  const db = primaryWrites(env.DB);
+  const viewer = await getSignedInSession(db, request);
   if (!viewer) return data({ state: "signed-out" as const }, { status: 401 });
   const stripe = stripeClient();
   if (!stripe) return data({ state: "not-configured" as const }, { status: 503 });
 
-  const outcome = await fulfilCheckout(env.DB, stripe, sessionId.data, { viewerAccountId: viewer.accountId });
+  const outcome = await fulfilCheckout(db, stripe, sessionId.data, { viewerAccountId: viewer.accountId });
   switch (outcome.status) {
     case "credited":
-      return {
-        state: "credited" as const,
-        pack: { name: outcome.pack.name, credits: outcome.pack.credits },
-        credits: outcome.balance.credits,
-      };
+      // The bookmark lets the header's and the account page's next reads see the new credits.
+      return data(
+        {
+          state: "credited" as const,
+          pack: { name: outcome.pack.name, credits: outcome.pack.credits },
+          credits: outcome.balance.credits,
+        },
+        { headers: bookmarkHeaders(request, db) },
+      );
     case "processing":
       return {
         state: "processing" as const,

@@ -2,11 +2,15 @@
 import { env } from "cloudflare:workers";
 import { redirect } from "react-router";
 import { logOut } from "~/lib/accounts/auth.server";
+import { bookmarkHeaders, primaryWrites } from "~/lib/database.server";
 import type { Route } from "./+types/logout";
 
 export async function action({ request }: Route.ActionArgs) {
-  const { setCookie } = await logOut(env.DB, request);
-  return redirect("/", { headers: { "Set-Cookie": setCookie } });
+  const db = primaryWrites(env.DB);
+  const { setCookie } = await logOut(db, request);
+  const headers = bookmarkHeaders(request, db);
+  headers.append("Set-Cookie", setCookie);
+  return redirect("/", { headers });
 }
 
 export function loader() {

@@ -20,7 +20,6 @@ const PAGES = [
   { name: "contact", path: "/contact" },
 ];
 const HOME_APP_JS_BUDGET = 20 * 1024;
-const WORKER_GZIP_BUDGET = 1024 * 1024;
 const CLIENT = join(ROOT, "build/client");
 
 const gzipped = (bytes: Buffer | string) => gzipSync(bytes).length;
@@ -100,7 +99,6 @@ export async function browserCost(server: Server, startup: { readyMs: number; fi
 
   const budgets: Budget[] = [
     { name: "home client JS beyond the framework ≤ 20 KB gz", measured: kb(homeAppJs), pass: homeAppJs <= HOME_APP_JS_BUDGET },
-    { name: "Worker bundle < 1 MB gz", measured: kb(bundle.gzip), pass: bundle.gzip < WORKER_GZIP_BUDGET },
   ];
   return {
     title: "3. What the browser pays (first load, gzip level 6)",

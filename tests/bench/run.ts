@@ -2,7 +2,7 @@
  * `npm run bench`: measures the built app on this machine and prints a table per section plus the
  * budgets with PASS/FAIL. A benchmark, not a test: figures vary with the machine and its load, so
  * compare ratios. Options: --seconds=N of load per endpoint (default 6), --only=server,search,
- * browser,downloads, --markdown=FILE to also write the report as Markdown (for docs/performance.md).
+ * browser,downloads,worker, --markdown=FILE to also write the report as Markdown (for docs/performance.md).
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -14,8 +14,9 @@ import { render, type Section } from "./report.ts";
 import { searchCost } from "./search-cost.ts";
 import { compareServers, serverThroughput } from "./server-throughput.ts";
 import { ROOT, serveWithMiniflare, serveWithWranglerDev } from "./serve.ts";
+import { workerLimits } from "./worker-budget.ts";
 
-const SECTIONS = ["server", "search", "browser", "downloads"] as const;
+const SECTIONS = ["server", "search", "browser", "downloads", "worker"] as const;
 
 function option(name: string) {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
@@ -96,6 +97,10 @@ if (only.has("server") || only.has("browser") || only.has("downloads")) {
   } finally {
     await server.close();
   }
+}
+if (only.has("worker")) {
+  step("weighing the Worker's upload and timing its start-up");
+  sections.push(await workerLimits());
 }
 if (only.has("search")) {
   step("timing search on the real and synthetic catalogues, in Node and workerd");

@@ -95,7 +95,16 @@ export async function serveWithMiniflare(): Promise<Server> {
   const started = performance.now();
   const port = await freePort();
   const miniflare = new Miniflare(
-    convertV4MiniflareOptions({ host: "127.0.0.1", port, resourcePersistencePath: join(state, "v3"), ...builtWorker() }),
+    convertV4MiniflareOptions({
+      host: "127.0.0.1",
+      port,
+      resourcePersistencePath: join(state, "v3"),
+      // The Worker logs a line per request: under load that would be most of the output. Keep warnings and errors.
+      handleStructuredLogs: ({ level, message }) => {
+        if (level === "error" || level === "warn") console.error(message);
+      },
+      ...builtWorker(),
+    }),
   );
   const url = `http://127.0.0.1:${port}`;
   await miniflare.ready;

@@ -112,9 +112,9 @@ describe("exactly once", () => {
       ]);
       expected += PACK_10.credits;
       expect(webhook.status).toBe(200);
-      expect(page).toMatchObject({ state: "credited", pack: { credits: PACK_10.credits } });
+      expect(page).toMatchObject({ data: { state: "credited", pack: { credits: PACK_10.credits } } });
       // The page shows the balance after its own write or the webhook's: never before the credits.
-      expect((page as { credits: number }).credits).toBe(expected);
+      expect((page as { data: { credits: number } }).data.credits).toBe(expected);
     }
     expect(await credits(visitor)).toBe(expected);
     expect(await ledgerRows(accountId, "purchase")).toHaveLength(50);

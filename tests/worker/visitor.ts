@@ -1,4 +1,4 @@
-/** A browser-like client for Worker tests: keeps the session cookie between calls. */
+/** A browser-like client for Worker tests: keeps its cookies (the session, the D1 bookmark) between calls. */
 import { env } from "cloudflare:workers";
 import { BASE, call, postJson } from "./fetch";
 
@@ -22,34 +22,58 @@ async function sha256Hex(text: string) {
   return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+const SESSION_COOKIE = /^(__Host-)?session$/;
+
+/** The session cookie a response sets (over https: `__Host-session`), or null when it sets none. */
+export function sessionSetCookie(response: Response) {
+  return response.headers.getSetCookie().find((cookie) => SESSION_COOKIE.test(cookie.split("=")[0])) ?? null;
+}
+
 export class Visitor {
-  cookie: string | null = null;
+  /** Every cookie the server set and has not cleared, as a browser keeps them: name to value. */
+  readonly cookies = new Map<string, string>();
 
   constructor(readonly ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`) {}
 
-  private remember(response: Response) {
-    const setCookie = response.headers.get("set-cookie");
-    if (setCookie) {
-      const [pair] = setCookie.split(";");
-      this.cookie = pair.endsWith("=") ? null : pair;
-    }
+  /** The session cookie as `name=value`, or null before the first session or after logging out. */
+  get cookie() {
+    const name = [...this.cookies.keys()].find((cookie) => SESSION_COOKIE.test(cookie));
+    return name ? `${name}=${this.cookies.get(name)}` : null;
+  }
+
+  set cookie(pair: string | null) {
+    for (const name of [...this.cookies.keys()]) if (SESSION_COOKIE.test(name)) this.cookies.delete(name);
+    if (pair) this.remember(pair);
+  }
+
+  private remember(setCookie: string) {
+    const [pair] = setCookie.split(";");
+    const separator = pair.indexOf("=");
+    const [name, value] = [pair.slice(0, separator), pair.slice(separator + 1)];
+    if (value) this.cookies.set(name, value);
+    else this.cookies.delete(name);
+  }
+
+  private receive(response: Response) {
+    for (const setCookie of response.headers.getSetCookie()) this.remember(setCookie);
     return response;
   }
 
   private headers(extra: Record<string, string> = {}) {
-    return { "CF-Connecting-IP": this.ip, ...(this.cookie ? { Cookie: this.cookie } : {}), ...extra };
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    return { "CF-Connecting-IP": this.ip, ...(cookie ? { Cookie: cookie } : {}), ...extra };
   }
 
   async get(path: string) {
-    return this.remember(await call(path, { headers: this.headers() }));
+    return this.receive(await call(path, { headers: this.headers() }));
   }
 
   async post(path: string, body: unknown, headers: Record<string, string> = {}) {
-    return this.remember(await postJson(path, body, this.headers(headers)));
+    return this.receive(await postJson(path, body, this.headers(headers)));
   }
 
   async delete(path: string, body: unknown) {
-    return this.remember(
+    return this.receive(
       await call(path, {
         method: "DELETE",
         headers: this.headers({ "Content-Type": "application/json", Origin: BASE }),

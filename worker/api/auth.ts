@@ -1,7 +1,8 @@
 /**
- * POST /api/auth/signup, /login and /logout with JSON `{ email, password }`; the session is a cookie.
- * Sign-up answers the same 200 "check your email" for a new and a registered address; only a new
- * account's answer logs the visitor in.
+ * POST /api/auth/signup, /login and /logout with JSON `{ email, password }`; the session is a cookie,
+ * and the D1 bookmark cookie makes the new session visible to the visitor's next reads. Sign-up
+ * answers the same 200 "check your email" for a new and a registered address; only a new account's
+ * answer logs the visitor in.
  */
 import { env } from "cloudflare:workers";
 import { Hono, type Context } from "hono";
@@ -16,8 +17,10 @@ import {
   type SignUpOutcome,
 } from "~/lib/accounts/auth.server";
 import { LogInSchema, SignUpSchema } from "~/lib/accounts/credentials";
+import { primaryWrites } from "~/lib/database.server";
 import { AUTH_STATUS, retryAfterHeaders } from "~/lib/http/auth-status";
 import { fieldErrors } from "~/lib/schemas";
+import { carryBookmark } from "./bookmark";
 import { jsonError } from "./errors";
 import { jsonBody } from "./validate";
 
@@ -33,30 +36,36 @@ function refusal(c: Context, outcome: Exclude<AuthOutcome | SignUpOutcome, { ok:
   return jsonError(c, AUTH_STATUS[outcome.error], AUTH_ERRORS[outcome.error]);
 }
 
-function answer(c: Context, outcome: AuthOutcome) {
+function answer(c: Context, outcome: AuthOutcome, db: D1DatabaseSession) {
+  carryBookmark(c, db);
   if (!outcome.ok) return refusal(c, outcome);
-  c.header("Set-Cookie", outcome.setCookie);
+  c.header("Set-Cookie", outcome.setCookie, { append: true });
   return c.json({ user: { email: outcome.email } });
 }
 
 /** What a sign-up answers, for a new and a registered address alike. */
 export type SignUpResponse = { message: string };
 
-function signUpAnswer(c: Context, outcome: SignUpOutcome) {
+function signUpAnswer(c: Context, outcome: SignUpOutcome, db: D1DatabaseSession) {
+  carryBookmark(c, db);
   if (!outcome.ok) return refusal(c, outcome);
-  if (outcome.setCookie) c.header("Set-Cookie", outcome.setCookie);
+  if (outcome.setCookie) c.header("Set-Cookie", outcome.setCookie, { append: true });
   return c.json<SignUpResponse>({ message: SIGN_UP_SENT });
 }
 
 export const auth = new Hono()
-  .post("/signup", jsonBody(SignUpSchema, credentialsRefusal), async (c) =>
-    signUpAnswer(c, await signUp(env.DB, c.req.raw, c.req.valid("json"))),
-  )
-  .post("/login", jsonBody(LogInSchema, credentialsRefusal), async (c) =>
-    answer(c, await logIn(env.DB, c.req.raw, c.req.valid("json"))),
-  )
+  .post("/signup", jsonBody(SignUpSchema, credentialsRefusal), async (c) => {
+    const db = primaryWrites(env.DB);
+    return signUpAnswer(c, await signUp(db, c.req.raw, c.req.valid("json")), db);
+  })
+  .post("/login", jsonBody(LogInSchema, credentialsRefusal), async (c) => {
+    const db = primaryWrites(env.DB);
+    return answer(c, await logIn(db, c.req.raw, c.req.valid("json")), db);
+  })
   .post("/logout", async (c) => {
-    const { setCookie } = await logOut(env.DB, c.req.raw);
-    c.header("Set-Cookie", setCookie);
+    const db = primaryWrites(env.DB);
+    const { setCookie } = await logOut(db, c.req.raw);
+    c.header("Set-Cookie", setCookie, { append: true });
+    carryBookmark(c, db);
     return c.json({ user: null });
   });

@@ -1,6 +1,7 @@
 /** POST /api/checkout: a signed-in user starts a Stripe Checkout for a credit pack; answers { url }. */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
+import { logServerError } from "~/lib/log.server";
 import { CHECKOUTS_PER_MINUTE, CheckoutRequestSchema, startCheckout } from "~/lib/payments/checkout.server";
 import { PACKS } from "~/lib/payments/packs";
 import { isStripeError, PAYMENTS_NOT_CONFIGURED } from "~/lib/payments/stripe.server";
@@ -30,7 +31,7 @@ export const checkout = new Hono<SignedIn>().post(
       });
     } catch (error) {
       if (!isStripeError(error)) throw error;
-      console.error("Stripe refused or did not answer a Checkout Session request", error);
+      logServerError(error, "Stripe refused or did not answer a Checkout Session request");
       return jsonError(c, 502, "The payment provider could not be reached. Nothing was charged; please try again in a moment.");
     }
     if (outcome.ok) return c.json<CheckoutResponse>({ url: outcome.url });

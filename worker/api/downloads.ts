@@ -2,7 +2,9 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { ItemRefSchema } from "~/lib/catalogue/item-ref";
+import { primaryWrites } from "~/lib/database.server";
 import { requestDownload, type DownloadOutcome } from "~/lib/downloads/download.server";
+import { carryBookmark } from "./bookmark";
 import { jsonError } from "./errors";
 import { requiredIdempotencyKey, jsonBody } from "./validate";
 
@@ -19,8 +21,10 @@ export const downloads = new Hono().post(
   jsonBody(ItemRefSchema, 'The body must be {"kind": "worksheet" | "quiz", "id": <whole number>}.'),
   async (c) => {
     const item = c.req.valid("json");
-    const outcome = await requestDownload(env.DB, c.req.raw, { item, idempotencyKey: c.req.valid("header")["idempotency-key"] });
-    if (outcome.setCookie) c.header("Set-Cookie", outcome.setCookie);
+    const db = primaryWrites(env.DB);
+    const outcome = await requestDownload(db, c.req.raw, { item, idempotencyKey: c.req.valid("header")["idempotency-key"] });
+    if (outcome.setCookie) c.header("Set-Cookie", outcome.setCookie, { append: true });
+    carryBookmark(c, db);
     if (outcome.ok) return c.json(downloadBody(outcome));
     switch (outcome.error) {
       case "unknown_item":

@@ -1,9 +1,15 @@
-/** GET /api/me: who the visitor is, their balance and the items they own. */
+/**
+ * GET /api/me: who the visitor is, their balance and the items they own, read from the nearest D1
+ * replica that has the visitor's own last write (docs/decisions/0018).
+ */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { getAccountSummary, type AccountSummary } from "~/lib/accounts/summary.server";
+import { nearbyReads } from "~/lib/database.server";
 
 /** What GET /api/me answers; the client's account context reads this type. */
 export type MeResponse = AccountSummary;
 
-export const me = new Hono().get("/", async (c) => c.json<MeResponse>(await getAccountSummary(env.DB, c.req.raw)));
+export const me = new Hono().get("/", async (c) =>
+  c.json<MeResponse>(await getAccountSummary(nearbyReads(env.DB, c.req.raw), c.req.raw)),
+);

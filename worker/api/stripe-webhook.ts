@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import type Stripe from "stripe";
+import { logServerError } from "~/lib/log.server";
 import { handleStripeEvent } from "~/lib/payments/stripe-events.server";
 import { PAYMENTS_NOT_CONFIGURED, stripeClient, verifyWebhook, webhookSecret } from "~/lib/payments/stripe.server";
 import { jsonError } from "./errors";
@@ -29,7 +30,7 @@ export const stripeWebhook = new Hono().post("/", async (c) => {
     const result = await handleStripeEvent(env.DB, stripe, event);
     return c.json({ received: true, ...result });
   } catch (error) {
-    console.error(`Stripe event ${event.id} (${event.type}) failed; Stripe will retry`, error);
+    logServerError(error, `Stripe event ${event.id} (${event.type}) failed; Stripe will retry`);
     return jsonError(c, 500, "The event could not be processed; please retry.");
   }
 });

@@ -14,6 +14,7 @@ import { verifyPasswordOrDummy } from "./passwords.server";
 import { forgetRecipientStatement } from "./rate-limit.server";
 import { clearedSessionCookie, deleteAccountSessionsStatement, type SignedInSession } from "./session.server";
 import { dropTokensStatement } from "./tokens.server";
+import type { Database } from "../database.server";
 
 export interface AccountData {
   exportedAt: string;
@@ -24,7 +25,7 @@ export interface AccountData {
   messages: SentMessage[];
 }
 
-export async function exportAccountData(db: D1Database, session: SignedInSession): Promise<AccountData> {
+export async function exportAccountData(db: Database, session: SignedInSession): Promise<AccountData> {
   const [record, balance, owned, ledger, messages] = await Promise.all([
     getAccountRecord(db, session.accountId),
     getBalance(db, session.accountId),
@@ -56,7 +57,7 @@ export const DELETE_ERRORS = {
 
 /** Deletes the signed-in user's account after checking their password again. */
 export async function deleteAccount(
-  db: D1Database,
+  db: Database,
   request: Request,
   session: SignedInSession,
   password: string,

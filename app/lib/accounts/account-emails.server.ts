@@ -9,6 +9,7 @@ import { sendEmail, type EmailMessage } from "../email/send.server";
 import { countRequest, RATE_LIMITS, recipientKey } from "./rate-limit.server";
 import { LINK_LIFETIME_SECONDS } from "./recovery";
 import { issueToken } from "./tokens.server";
+import type { Database } from "../database.server";
 
 function siteLink(path: string, token?: string) {
   const url = new URL(path, env.SITE_URL);
@@ -76,18 +77,18 @@ export function signUpAttemptEmail(to: string): EmailMessage {
  * Counts an email to `to` against the address's share; answers 0 when it may be sent now, else the
  * seconds until it may. Every account email is counted, whoever asked for it.
  */
-export async function emailWait(db: D1Database, to: string) {
+export async function emailWait(db: Database, to: string) {
   return countRequest(db, await recipientKey(to), RATE_LIMITS.emailsPerRecipient);
 }
 
 /** Issues a verification link for the account's address and emails it. */
-export async function sendVerification(db: D1Database, { accountId, email }: { accountId: string; email: string }) {
+export async function sendVerification(db: Database, { accountId, email }: { accountId: string; email: string }) {
   const token = await issueToken(db, { accountId, email, purpose: "verify-email" });
   await sendEmail(verificationEmail(email, token));
 }
 
 /** Issues a password-reset link for the account and emails it. */
-export async function sendPasswordReset(db: D1Database, { accountId, email }: { accountId: string; email: string }) {
+export async function sendPasswordReset(db: Database, { accountId, email }: { accountId: string; email: string }) {
   const token = await issueToken(db, { accountId, email, purpose: "password-reset" });
   await sendEmail(passwordResetEmail(email, token));
 }

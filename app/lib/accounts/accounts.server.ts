@@ -3,10 +3,11 @@
  * until sign-up); statements are returned for the caller's batch, so an account and what comes
  * with it (its free allowance, its first session) are written together.
  */
+import type { Database } from "../database.server";
 import { freeGrantStatement } from "../ledger/ledger.server";
 
 /** A new anonymous account with its free allowance. */
-export function createAccountStatements(db: D1Database, accountId: string) {
+export function createAccountStatements(db: Database, accountId: string) {
   const at = new Date().toISOString();
   return [
     db.prepare("INSERT INTO accounts (id, created_at) VALUES (?, ?)").bind(accountId, at),
@@ -19,7 +20,7 @@ export function createAccountStatements(db: D1Database, accountId: string) {
  * already has an email or another account has this one: the check and the write are one statement.
  */
 export function claimAccountStatement(
-  db: D1Database,
+  db: Database,
   { accountId, email, passwordHash }: { accountId: string; email: string; passwordHash: string },
 ) {
   return db
@@ -31,11 +32,11 @@ export function claimAccountStatement(
 }
 
 /** Records that an anonymous account's library moved into another account at log-in. */
-export function markMergedStatement(db: D1Database, { from, into }: { from: string; into: string }) {
+export function markMergedStatement(db: Database, { from, into }: { from: string; into: string }) {
   return db.prepare("UPDATE accounts SET merged_into = ?2 WHERE id = ?1 AND merged_into IS NULL").bind(from, into);
 }
 
-export async function findAccountByEmail(db: D1Database, email: string) {
+export async function findAccountByEmail(db: Database, email: string) {
   return db
     .prepare("SELECT id, password_hash FROM accounts WHERE email = ?")
     .bind(email)
@@ -49,7 +50,7 @@ export interface AccountRecord {
   createdAt: string;
 }
 
-export async function getAccountRecord(db: D1Database, accountId: string): Promise<AccountRecord | null> {
+export async function getAccountRecord(db: Database, accountId: string): Promise<AccountRecord | null> {
   const row = await db
     .prepare("SELECT id, email, email_verified_at, created_at FROM accounts WHERE id = ?")
     .bind(accountId)
@@ -62,7 +63,7 @@ export async function getAccountRecord(db: D1Database, accountId: string): Promi
  * to; following the link also proves the address, so it counts as verified.
  */
 export function setPasswordStatement(
-  db: D1Database,
+  db: Database,
   { accountId, email, passwordHash }: { accountId: string; email: string; passwordHash: string },
 ) {
   return db
@@ -74,7 +75,7 @@ export function setPasswordStatement(
 }
 
 /** Marks the address verified, only while the account still has the address the link was sent to. */
-export function markEmailVerifiedStatement(db: D1Database, { accountId, email }: { accountId: string; email: string }) {
+export function markEmailVerifiedStatement(db: Database, { accountId, email }: { accountId: string; email: string }) {
   return db
     .prepare("UPDATE accounts SET email_verified_at = COALESCE(email_verified_at, ?3) WHERE id = ?1 AND email = ?2")
     .bind(accountId, email, new Date().toISOString());
@@ -84,7 +85,7 @@ export function markEmailVerifiedStatement(db: D1Database, { accountId, email }:
  * Deletes an account's personal data: email and password go, the row stays (marked deleted) so the
  * ledger rows that point at it still add up for accounting.
  */
-export function deleteAccountStatement(db: D1Database, accountId: string) {
+export function deleteAccountStatement(db: Database, accountId: string) {
   return db
     .prepare(
       `UPDATE accounts SET email = NULL, password_hash = NULL, email_verified_at = NULL, deleted_at = ?2

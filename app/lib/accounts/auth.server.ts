@@ -5,6 +5,7 @@
  * the page actions and the JSON API decide how to answer them.
  */
 import { afterResponse } from "../email/send.server";
+import type { Database } from "../database.server";
 import { mergeStatements } from "../ledger/ledger.server";
 import { emailWait, sendSignUpAttempt, sendVerification } from "./account-emails.server";
 import { claimAccountStatement, createAccountStatements, findAccountByEmail, markMergedStatement } from "./accounts.server";
@@ -43,7 +44,7 @@ export const SIGN_UP_SENT =
  * an email with a verification link. A registered address gets an email saying so instead, and the
  * visitor stays as they were. Sign-ups are limited per IP (every one may create an account).
  */
-export async function signUp(db: D1Database, request: Request, { email, password }: Credentials): Promise<SignUpOutcome> {
+export async function signUp(db: Database, request: Request, { email, password }: Credentials): Promise<SignUpOutcome> {
   const retryAfterSeconds = await countRequest(db, `signup-ip:${clientIp(request)}`, RATE_LIMITS.signUpPerIp);
   if (retryAfterSeconds > 0) return { ok: false, error: "too_many_signups", retryAfterSeconds };
   // Hashed whether or not the address is taken, so both answers take about as long.
@@ -72,7 +73,7 @@ export async function signUp(db: D1Database, request: Request, { email, password
   return { ok: true, setCookie: sessionCookie(request, token) };
 }
 
-function alreadyRegistered(db: D1Database, email: string): SignUpOutcome {
+function alreadyRegistered(db: Database, email: string): SignUpOutcome {
   afterResponse(async () => {
     if ((await emailWait(db, email)) === 0) await sendSignUpAttempt(email);
   });
@@ -88,7 +89,7 @@ export function clientIp(request: Request) {
  * Logs in. An anonymous visitor's owned items move to the account (once); its unused free
  * allowance is dropped. The old session is deleted and a new token issued.
  */
-export async function logIn(db: D1Database, request: Request, { email, password }: Credentials): Promise<AuthOutcome> {
+export async function logIn(db: Database, request: Request, { email, password }: Credentials): Promise<AuthOutcome> {
   const ip = clientIp(request);
   const retryAfterSeconds = await countLoginAttempt(db, email, ip);
   if (retryAfterSeconds > 0) return { ok: false, error: "throttled", retryAfterSeconds };
@@ -114,7 +115,7 @@ export async function logIn(db: D1Database, request: Request, { email, password 
 }
 
 /** Deletes the session on the server; the answer's cookie clears it in the browser. */
-export async function logOut(db: D1Database, request: Request) {
+export async function logOut(db: Database, request: Request) {
   const current = await getSession(db, request);
   if (current) await deleteSessionStatement(db, current.id).run();
   return { setCookie: clearedSessionCookie(request) };

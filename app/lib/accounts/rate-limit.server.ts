@@ -4,6 +4,7 @@
  * one statement, so concurrent requests cannot slip past a limit.
  */
 import { sha256Hex } from "../encoding";
+import type { Database } from "../database.server";
 
 export interface RateLimit {
   /** Requests allowed per window; the next one is refused until the window ends. */
@@ -22,7 +23,7 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 /** Counts one request against `key`; answers 0 when it is allowed, else the seconds until the window ends. */
-export async function countRequest(db: D1Database, key: string, { limit, windowSeconds }: RateLimit) {
+export async function countRequest(db: Database, key: string, { limit, windowSeconds }: RateLimit) {
   const now = Math.floor(Date.now() / 1000);
   const row = await db
     .prepare(
@@ -44,6 +45,6 @@ export async function recipientKey(email: string) {
 }
 
 /** Forgets an address's counters (when its account is deleted); run in the caller's batch. */
-export async function forgetRecipientStatement(db: D1Database, email: string) {
+export async function forgetRecipientStatement(db: Database, email: string) {
   return db.prepare("DELETE FROM rate_limits WHERE key = ?").bind(await recipientKey(email));
 }

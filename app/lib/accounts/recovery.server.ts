@@ -11,6 +11,7 @@ import { hashPassword } from "./passwords.server";
 import { countRequest, RATE_LIMITS } from "./rate-limit.server";
 import { deleteAccountSessionsStatement, type SignedInSession } from "./session.server";
 import { consumeToken, dropTokensStatement } from "./tokens.server";
+import type { Database } from "../database.server";
 
 export type ResetRequestOutcome = { ok: true } | { ok: false; error: "too_many_requests"; retryAfterSeconds: number };
 
@@ -19,7 +20,7 @@ export type LinkOutcome = { ok: true } | { ok: false; error: "invalid_link" };
 export type ResendOutcome = { ok: true; sent: boolean } | { ok: false; error: "too_many_emails"; retryAfterSeconds: number };
 
 /** Asks for a reset link. Limited per IP; the answer never depends on the address. */
-export async function requestPasswordReset(db: D1Database, request: Request, email: string): Promise<ResetRequestOutcome> {
+export async function requestPasswordReset(db: Database, request: Request, email: string): Promise<ResetRequestOutcome> {
   const retryAfterSeconds = await countRequest(db, `reset-ip:${clientIp(request)}`, RATE_LIMITS.passwordResetPerIp);
   if (retryAfterSeconds > 0) return { ok: false, error: "too_many_requests", retryAfterSeconds };
   afterResponse(async () => {
@@ -34,7 +35,7 @@ export async function requestPasswordReset(db: D1Database, request: Request, ema
  * and the account's other reset links stop working.
  */
 export async function resetPassword(
-  db: D1Database,
+  db: Database,
   { token, password }: { token: string; password: string },
 ): Promise<LinkOutcome> {
   const claimed = await consumeToken(db, token, "password-reset");
@@ -49,7 +50,7 @@ export async function resetPassword(
 }
 
 /** Confirms an address from a verification link. */
-export async function verifyEmail(db: D1Database, token: string): Promise<LinkOutcome> {
+export async function verifyEmail(db: Database, token: string): Promise<LinkOutcome> {
   const claimed = await consumeToken(db, token, "verify-email");
   if (!claimed) return { ok: false, error: "invalid_link" };
   const [updated] = await db.batch([
@@ -60,12 +61,12 @@ export async function verifyEmail(db: D1Database, token: string): Promise<LinkOu
 }
 
 /** Whether the signed-in user's address is confirmed. */
-export async function isEmailVerified(db: D1Database, session: SignedInSession) {
+export async function isEmailVerified(db: Database, session: SignedInSession) {
   return (await getAccountRecord(db, session.accountId))?.emailVerifiedAt != null;
 }
 
 /** Sends the signed-in user a new verification link, unless the address is confirmed or has had its share of emails. */
-export async function resendVerification(db: D1Database, session: SignedInSession): Promise<ResendOutcome> {
+export async function resendVerification(db: Database, session: SignedInSession): Promise<ResendOutcome> {
   if (await isEmailVerified(db, session)) return { ok: true, sent: false };
   const retryAfterSeconds = await emailWait(db, session.email);
   if (retryAfterSeconds > 0) return { ok: false, error: "too_many_emails", retryAfterSeconds };

@@ -8,6 +8,7 @@
  * (docs/decisions/0005).
  */
 import { parse, serialize } from "cookie-es";
+import type { Database } from "../database.server";
 import { randomToken, sha256Hex } from "../encoding";
 import { createAccountStatements } from "./accounts.server";
 
@@ -60,7 +61,7 @@ function readToken(request: Request) {
 }
 
 /** A new random token and the statement that stores its hash; run the statement in the caller's batch. */
-export async function newSession(db: D1Database, accountId: string) {
+export async function newSession(db: Database, accountId: string) {
   const token = randomToken();
   const id = await sha256Hex(token);
   const expiresAt = Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS;
@@ -71,7 +72,7 @@ export async function newSession(db: D1Database, accountId: string) {
 }
 
 /** The visitor's live session, or null (no cookie, unknown token or expired). */
-export async function getSession(db: D1Database, request: Request): Promise<Session | null> {
+export async function getSession(db: Database, request: Request): Promise<Session | null> {
   const token = readToken(request);
   if (!token) return null;
   const row = await db
@@ -85,12 +86,12 @@ export async function getSession(db: D1Database, request: Request): Promise<Sess
 }
 
 /** The visitor's session when they have signed up and are logged in; null for anonymous visitors. */
-export async function getSignedInSession(db: D1Database, request: Request): Promise<SignedInSession | null> {
+export async function getSignedInSession(db: Database, request: Request): Promise<SignedInSession | null> {
   const session = await getSession(db, request);
   return session?.email ? { ...session, email: session.email } : null;
 }
 
-export function deleteSessionStatement(db: D1Database, sessionId: string) {
+export function deleteSessionStatement(db: Database, sessionId: string) {
   return db.prepare("DELETE FROM sessions WHERE id = ?").bind(sessionId);
 }
 
@@ -98,7 +99,7 @@ export function deleteSessionStatement(db: D1Database, sessionId: string) {
  * The visitor's session, creating an anonymous account (with its free allowance) and a session
  * when there is none. `setCookie` is set when a new session was made and must reach the browser.
  */
-export async function getOrCreateSession(db: D1Database, request: Request): Promise<{ session: Session; setCookie?: string }> {
+export async function getOrCreateSession(db: Database, request: Request): Promise<{ session: Session; setCookie?: string }> {
   const existing = await getSession(db, request);
   if (existing) return { session: existing };
   const accountId = crypto.randomUUID();
@@ -108,6 +109,6 @@ export async function getOrCreateSession(db: D1Database, request: Request): Prom
 }
 
 /** Ends every session of an account (password reset, account deletion); run in the caller's batch. */
-export function deleteAccountSessionsStatement(db: D1Database, accountId: string) {
+export function deleteAccountSessionsStatement(db: Database, accountId: string) {
   return db.prepare("DELETE FROM sessions WHERE account_id = ?").bind(accountId);
 }

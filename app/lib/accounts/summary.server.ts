@@ -1,5 +1,6 @@
 /** What a visitor sees of their account: user, balance, owned items and (on /account) history. */
 import type { ItemRef } from "../catalogue/item-ref";
+import type { Database } from "../database.server";
 import { FREE_DOWNLOADS_AT_START, getBalance, getHistory, getOwned } from "../ledger/ledger.server";
 import { getSession, type Session } from "./session.server";
 
@@ -11,17 +12,17 @@ export interface AccountSummary {
 }
 
 /** A visitor without a session has no account yet; it will start with the free allowance. */
-async function summarize(db: D1Database, session: Session | null): Promise<AccountSummary> {
+async function summarize(db: Database, session: Session | null): Promise<AccountSummary> {
   if (!session) return { user: null, freeDownloadsRemaining: FREE_DOWNLOADS_AT_START, credits: 0, owned: [] };
   const [balance, owned] = await Promise.all([getBalance(db, session.accountId), getOwned(db, session.accountId)]);
   return { user: session.email ? { email: session.email } : null, ...balance, owned };
 }
 
-export async function getAccountSummary(db: D1Database, request: Request) {
+export async function getAccountSummary(db: Database, request: Request) {
   return summarize(db, await getSession(db, request));
 }
 
-export async function getAccountPage(db: D1Database, request: Request) {
+export async function getAccountPage(db: Database, request: Request) {
   const session = await getSession(db, request);
   const [summary, history] = await Promise.all([summarize(db, session), session ? getHistory(db, session.accountId) : []]);
   return { ...summary, history };

@@ -2,12 +2,13 @@
  * Failed-login throttling, counted in D1 per email and per IP in a fixed window. The only module
  * that writes the `login_throttle` table.
  */
+import type { Database } from "../database.server";
 
 /** Failed logins allowed per window before logging in is refused for the rest of it. */
 export const THROTTLE = { perEmail: 5, perIp: 20, windowSeconds: 15 * 60 };
 
 /** Counts this failed-or-not-yet-known attempt; answers the seconds to wait when over a limit, else 0. */
-export async function countLoginAttempt(db: D1Database, email: string, ip: string) {
+export async function countLoginAttempt(db: Database, email: string, ip: string) {
   const now = Math.floor(Date.now() / 1000);
   const cutoff = now - THROTTLE.windowSeconds;
   const upsert = db.prepare(
@@ -32,7 +33,7 @@ export async function countLoginAttempt(db: D1Database, email: string, ip: strin
 }
 
 /** After a successful login: the email starts afresh, and the attempt no longer counts against the IP. */
-export function forgiveLoginStatements(db: D1Database, email: string, ip: string) {
+export function forgiveLoginStatements(db: Database, email: string, ip: string) {
   return [
     db.prepare("DELETE FROM login_throttle WHERE key = ?").bind(`email:${email}`),
     db.prepare("UPDATE login_throttle SET failures = MAX(failures - 1, 0) WHERE key = ?").bind(`ip:${ip}`),

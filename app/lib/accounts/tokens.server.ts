@@ -5,6 +5,7 @@
  */
 import { randomToken, sha256Hex } from "../encoding";
 import { LINK_LIFETIME_SECONDS } from "./recovery";
+import type { Database } from "../database.server";
 
 export type TokenPurpose = keyof typeof LINK_LIFETIME_SECONDS;
 
@@ -14,7 +15,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Stores a new token for the account and answers it (the only time it exists in plain text). */
 export async function issueToken(
-  db: D1Database,
+  db: Database,
   { accountId, email, purpose }: { accountId: string; email: string; purpose: TokenPurpose },
 ) {
   const token = randomToken();
@@ -36,7 +37,7 @@ export async function issueToken(
  * Uses a token up: answers its account and address, or null when it is unknown, expired or already
  * used. The check and the marking are one statement, so two requests with one token cannot both win.
  */
-export async function consumeToken(db: D1Database, token: string, purpose: TokenPurpose) {
+export async function consumeToken(db: Database, token: string, purpose: TokenPurpose) {
   if (!TOKEN_PATTERN.test(token)) return null;
   return db
     .prepare(
@@ -49,7 +50,7 @@ export async function consumeToken(db: D1Database, token: string, purpose: Token
 }
 
 /** Whether a token would still work, without using it (to show the form or say the link expired). */
-export async function isUsableToken(db: D1Database, token: string, purpose: TokenPurpose) {
+export async function isUsableToken(db: Database, token: string, purpose: TokenPurpose) {
   if (!TOKEN_PATTERN.test(token)) return false;
   const row = await db
     .prepare("SELECT 1 AS ok FROM account_tokens WHERE id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?")
@@ -59,7 +60,7 @@ export async function isUsableToken(db: D1Database, token: string, purpose: Toke
 }
 
 /** Drops an account's tokens, of one purpose or all; run in the caller's batch. */
-export function dropTokensStatement(db: D1Database, accountId: string, purpose?: TokenPurpose) {
+export function dropTokensStatement(db: Database, accountId: string, purpose?: TokenPurpose) {
   return purpose
     ? db.prepare("DELETE FROM account_tokens WHERE account_id = ? AND purpose = ?").bind(accountId, purpose)
     : db.prepare("DELETE FROM account_tokens WHERE account_id = ?").bind(accountId);

@@ -6,6 +6,7 @@
 import { getOrCreateSession } from "../accounts/session.server";
 import { getItem } from "../catalogue/catalogue.server";
 import type { ItemRef } from "../catalogue/item-ref";
+import type { Database } from "../database.server";
 import { spendDownload, type Balance } from "../ledger/ledger.server";
 import { LINK_LIFETIME_SECONDS, signingSecret, signLink } from "./signed-link.server";
 
@@ -18,7 +19,7 @@ export type DownloadOutcome = (
 };
 
 export async function requestDownload(
-  db: D1Database,
+  db: Database,
   request: Request,
   { item, idempotencyKey }: { item: ItemRef; idempotencyKey: string },
 ): Promise<DownloadOutcome> {

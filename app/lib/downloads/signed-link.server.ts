@@ -9,6 +9,7 @@
  */
 import { env } from "cloudflare:workers";
 import type { ItemRef } from "../catalogue/item-ref";
+import type { Database } from "../database.server";
 import { fromBase64url, randomToken, toBase64url, utf8 } from "../encoding";
 
 export const LINK_VERSION = "1";
@@ -58,7 +59,7 @@ function configuredSecret() {
 }
 
 /** The configured secret, else this database's generated one (created on first use, kept forever). */
-export function signingSecret(db: D1Database, configured = configuredSecret()) {
+export function signingSecret(db: Database, configured = configuredSecret()) {
   if (configured) return Promise.resolve(configured);
   stored ??= generatedSecret(db).catch((error: unknown) => {
     stored = undefined;
@@ -67,7 +68,7 @@ export function signingSecret(db: D1Database, configured = configuredSecret()) {
   return stored;
 }
 
-async function generatedSecret(db: D1Database) {
+async function generatedSecret(db: Database) {
   const generated = randomToken();
   const [, row] = await db.batch<{ value: string }>([
     db

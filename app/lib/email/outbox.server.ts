@@ -4,8 +4,9 @@
  * without any keys. The only module that writes `email_outbox`.
  */
 import type { EmailMessage } from "./transport";
+import type { Database } from "../database.server";
 
-export async function writeToOutbox(db: D1Database, message: EmailMessage) {
+export async function writeToOutbox(db: Database, message: EmailMessage) {
   await db
     .prepare("INSERT INTO email_outbox (recipient, subject, text_body, created_at) VALUES (?, ?, ?, ?)")
     .bind(message.to, message.subject, message.text, new Date().toISOString())
@@ -16,6 +17,6 @@ export async function writeToOutbox(db: D1Database, message: EmailMessage) {
 }
 
 /** Removes what was written to an address (when its account is deleted); run in the caller's batch. */
-export function forgetOutboxRecipientStatement(db: D1Database, email: string) {
+export function forgetOutboxRecipientStatement(db: Database, email: string) {
   return db.prepare("DELETE FROM email_outbox WHERE recipient = ?").bind(email);
 }

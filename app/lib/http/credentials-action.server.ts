@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { AUTH_ERRORS, logIn, signUp } from "../accounts/auth.server";
 import { LogInSchema, SignUpSchema } from "../accounts/credentials";
+import { bookmarkHeaders, primaryWrites } from "../database.server";
 import { AUTH_STATUS, retryAfterHeaders } from "./auth-status";
 import { safeRedirect } from "../site/redirects";
 import { readForm } from "./forms.server";
@@ -19,14 +20,18 @@ export async function logInAction(request: Request) {
   const form = await readForm(request, LogInSchema);
   const email = form.values.email ?? "";
   if (!form.ok) return data({ fields: form.fields, email }, { status: 400 });
-  const outcome = await logIn(env.DB, request, form.data);
+  const db = primaryWrites(env.DB);
+  const outcome = await logIn(db, request, form.data);
   if (!outcome.ok) {
     return data(
       { error: AUTH_ERRORS[outcome.error], email },
       { status: AUTH_STATUS[outcome.error], headers: retryAfterHeaders(outcome) },
     );
   }
-  return redirect(safeNext(form.values.next), { headers: { "Set-Cookie": outcome.setCookie } });
+  // The new session, and the bookmark that lets the next page's reads see it.
+  const headers = bookmarkHeaders(request, db);
+  headers.append("Set-Cookie", outcome.setCookie);
+  return redirect(safeNext(form.values.next), { headers });
 }
 
 /**
@@ -38,15 +43,15 @@ export async function signUpAction(request: Request) {
   const email = form.values.email ?? "";
   if (!form.ok) return data({ sent: false as const, fields: form.fields, email }, { status: 400 });
   const next = safeNext(form.values.next);
-  const outcome = await signUp(env.DB, request, form.data);
+  const db = primaryWrites(env.DB);
+  const outcome = await signUp(db, request, form.data);
   if (!outcome.ok) {
     return data(
       { sent: false as const, error: AUTH_ERRORS[outcome.error], email },
       { status: AUTH_STATUS[outcome.error], headers: retryAfterHeaders(outcome) },
     );
   }
-  return data(
-    { sent: true as const, email: form.data.email, next },
-    { headers: outcome.setCookie ? { "Set-Cookie": outcome.setCookie } : undefined },
-  );
+  const headers = bookmarkHeaders(request, db);
+  if (outcome.setCookie) headers.append("Set-Cookie", outcome.setCookie);
+  return data({ sent: true as const, email: form.data.email, next }, { headers });
 }

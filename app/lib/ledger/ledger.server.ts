@@ -5,6 +5,7 @@
  * requests cannot overspend (docs/decisions/0004).
  */
 import type { ItemKind, ItemRef } from "../catalogue/item-ref";
+import type { Database } from "../database.server";
 
 /** Spec section 9: a new account starts with 10 free downloads and 0 credits. */
 export const FREE_DOWNLOADS_AT_START = 10;
@@ -40,17 +41,17 @@ function toBalance(row: { free: number; credits: number } | null | undefined): B
 }
 
 /** The statement that gives a new account its free allowance; run it in the caller's batch. */
-export function freeGrantStatement(db: D1Database, accountId: string, at = now()) {
+export function freeGrantStatement(db: Database, accountId: string, at = now()) {
   return db
     .prepare("INSERT INTO ledger (key, account_id, kind, delta_free, created_at) VALUES (?, ?, 'free-grant', ?, ?)")
     .bind(`free-grant:${accountId}`, accountId, FREE_DOWNLOADS_AT_START, at);
 }
 
-export async function getBalance(db: D1Database, accountId: string): Promise<Balance> {
+export async function getBalance(db: Database, accountId: string): Promise<Balance> {
   return toBalance(await db.prepare(balanceSql()).bind(accountId).first<{ free: number; credits: number }>());
 }
 
-export async function getOwned(db: D1Database, accountId: string): Promise<ItemRef[]> {
+export async function getOwned(db: Database, accountId: string): Promise<ItemRef[]> {
   const { results } = await db
     .prepare(
       "SELECT item_kind AS kind, item_id AS id FROM entitlements WHERE account_id = ? ORDER BY created_at DESC, item_kind, item_id",
@@ -60,7 +61,7 @@ export async function getOwned(db: D1Database, accountId: string): Promise<ItemR
   return results;
 }
 
-export async function getHistory(db: D1Database, accountId: string, limit = 100): Promise<LedgerEntry[]> {
+export async function getHistory(db: Database, accountId: string, limit = 100): Promise<LedgerEntry[]> {
   const { results } = await db
     .prepare(
       `SELECT key, kind, delta_free, delta_credits, item_kind, item_id, meta, created_at FROM ledger
@@ -72,7 +73,7 @@ export async function getHistory(db: D1Database, accountId: string, limit = 100)
 }
 
 /** Every ledger row of an account, oldest first (for the owner's data download). */
-export async function getAllHistory(db: D1Database, accountId: string): Promise<LedgerEntry[]> {
+export async function getAllHistory(db: Database, accountId: string): Promise<LedgerEntry[]> {
   const { results } = await db
     .prepare(
       `SELECT key, kind, delta_free, delta_credits, item_kind, item_id, meta, created_at FROM ledger
@@ -118,7 +119,7 @@ export type DownloadOutcome =
  * without charging twice.
  */
 export async function spendDownload(
-  db: D1Database,
+  db: Database,
   { accountId, requestKey, item }: { accountId: string; requestKey: string; item: ItemRef },
 ): Promise<DownloadOutcome> {
   const key = `download:${accountId}:${requestKey}`;
@@ -163,7 +164,7 @@ export async function spendDownload(
 }
 
 /** Whether the account owns the item through the given ledger row (or a later move of it). */
-export async function ownsItem(db: D1Database, accountId: string, item: ItemRef, ledgerKey: string) {
+export async function ownsItem(db: Database, accountId: string, item: ItemRef, ledgerKey: string) {
   const row = await db
     .prepare(
       `SELECT 1 AS ok FROM entitlements e JOIN ledger l ON l.key = ?4 AND l.account_id = e.account_id
@@ -191,7 +192,7 @@ export interface GrantResult {
 
 /** Adds credits once per key (`purchase:{checkout-session}`): the same key twice writes one row. */
 export async function grantCredits(
-  db: D1Database,
+  db: Database,
   { key, accountId, credits, meta = {} }: { key: string; accountId: string; credits: number; meta?: Record<string, unknown> },
 ): Promise<GrantResult> {
   checkGrant({ key, credits }, "purchase:");
@@ -214,7 +215,7 @@ export async function grantCredits(
  * again (docs/decisions/0008).
  */
 export async function reverseCredits(
-  db: D1Database,
+  db: Database,
   { key, accountId, credits, meta = {} }: { key: string; accountId: string; credits: number; meta?: Record<string, unknown> },
 ): Promise<GrantResult> {
   checkGrant({ key, credits }, "refund:");
@@ -245,7 +246,7 @@ function grantResult(inserted: D1Result, row: D1Result, balance: D1Result): Gran
  * logged in to; its unused free allowance is dropped. Keyed by the anonymous account, so it
  * happens once however often it is asked for.
  */
-export function mergeStatements(db: D1Database, { from, into }: { from: string; into: string }) {
+export function mergeStatements(db: Database, { from, into }: { from: string; into: string }) {
   const at = now();
   return [
     db

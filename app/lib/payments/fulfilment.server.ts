@@ -6,6 +6,7 @@
  * `refund:{refund}`), so any number of calls in any order changes a balance once.
  */
 import type Stripe from "stripe";
+import type { Database } from "../database.server";
 import { getBalance, grantCredits, reverseCredits, type Balance } from "../ledger/ledger.server";
 import { packForPayment, type Pack } from "./packs";
 import { isMissingResource } from "./stripe.server";
@@ -22,7 +23,7 @@ export type FulfilmentOutcome =
   | { status: "not_a_purchase"; reason: string };
 
 export async function fulfilCheckout(
-  db: D1Database,
+  db: Database,
   stripe: Stripe,
   sessionId: string,
   { viewerAccountId }: { viewerAccountId?: string } = {},
@@ -81,7 +82,7 @@ const LIVE_REFUND = new Set(["pending", "requires_action", "succeeded"]);
  * the running total of the payment's refunds in creation order, so partial refunds adding up to
  * the whole payment take back exactly the whole pack, however they were split.
  */
-export async function reverseRefunds(db: D1Database, stripe: Stripe, paymentIntent: string): Promise<RefundOutcome> {
+export async function reverseRefunds(db: Database, stripe: Stripe, paymentIntent: string): Promise<RefundOutcome> {
   const sessions = await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 });
   const session = sessions.data[0];
   if (!session) return { status: "not_a_purchase" };

@@ -1,5 +1,6 @@
 /** Messages to the team from the contact page and the chat panel: the only module that writes the `messages` table. */
 import { z } from "zod";
+import type { Database } from "../database.server";
 import { EmailSchema, type FieldErrors } from "../schemas";
 
 export const MessageSchema = z.object({
@@ -16,7 +17,7 @@ export const MessageSchema = z.object({
 export type MessageInput = z.infer<typeof MessageSchema>;
 export type MessageFieldErrors = FieldErrors<MessageInput>;
 
-export async function saveMessage(db: D1Database, message: MessageInput) {
+export async function saveMessage(db: Database, message: MessageInput) {
   const id = crypto.randomUUID();
   await db
     .prepare("INSERT INTO messages (id, name, email, message, source, created_at) VALUES (?, ?, ?, ?, ?, ?)")
@@ -34,7 +35,7 @@ export interface SentMessage {
 }
 
 /** The messages sent from an address, oldest first (for the sender's data download). */
-export async function getMessagesFrom(db: D1Database, email: string): Promise<SentMessage[]> {
+export async function getMessagesFrom(db: Database, email: string): Promise<SentMessage[]> {
   const { results } = await db
     .prepare("SELECT name, email, message, source, created_at AS createdAt FROM messages WHERE email = ? ORDER BY created_at")
     .bind(email)
@@ -43,6 +44,6 @@ export async function getMessagesFrom(db: D1Database, email: string): Promise<Se
 }
 
 /** Deletes the messages sent from an address (when its account is deleted); run in the caller's batch. */
-export function forgetSenderStatement(db: D1Database, email: string) {
+export function forgetSenderStatement(db: Database, email: string) {
   return db.prepare("DELETE FROM messages WHERE email = ?").bind(email);
 }
