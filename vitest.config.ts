@@ -31,6 +31,8 @@ export default defineConfig(async () => {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   // The Stripe SDK talks to the local fake started by the global setup.
+                  // The tests call the Worker at this address (tests/worker/fetch.ts), as a deployed site.
+                  SITE_URL: "https://studyshelf.test",
                   STRIPE_API_BASE: inject("stripeApiBase"),
                   STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
                   STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,

@@ -11,11 +11,11 @@ import { parse, serialize } from "cookie-es";
 import type { Database } from "../database.server";
 import { randomToken, sha256Hex } from "../encoding";
 import { createAccountStatements } from "./accounts.server";
+import { isLocalHostname } from "../site/local-host";
 
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 const SECURE_COOKIE = "__Host-session";
 const LOCAL_HTTP_COOKIE = "session";
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface Session {
@@ -30,7 +30,7 @@ export type SignedInSession = Session & { email: string };
 /** Whether the request is plain http to this machine, where Secure cookies cannot be set. */
 export function isLocalHttp(request: Request) {
   const url = new URL(request.url);
-  return url.protocol === "http:" && (LOCAL_HOSTS.has(url.hostname) || url.hostname.endsWith(".localhost"));
+  return url.protocol === "http:" && isLocalHostname(url.hostname);
 }
 
 function cookieName(request: Request) {

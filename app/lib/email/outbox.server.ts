@@ -1,16 +1,20 @@
 /**
  * The local outbox: with no email provider configured (`npm start`, the tests), every email is
- * written to the `email_outbox` table and printed to the server console, so links can be followed
- * without any keys. The only module that writes `email_outbox`.
+ * written to the `email_outbox` table, and on a local site also printed to the server console, so
+ * links can be followed without any keys. A deployed site never prints one: logs carry no personal
+ * data (docs/decisions/0018). The only module that writes `email_outbox`.
  */
-import type { EmailMessage } from "./transport";
+import { env } from "cloudflare:workers";
 import type { Database } from "../database.server";
+import { isLocalHostname } from "../site/local-host";
+import type { EmailMessage } from "./transport";
 
 export async function writeToOutbox(db: Database, message: EmailMessage) {
   await db
     .prepare("INSERT INTO email_outbox (recipient, subject, text_body, created_at) VALUES (?, ?, ?, ?)")
     .bind(message.to, message.subject, message.text, new Date().toISOString())
     .run();
+  if (!isLocalHostname(new URL(env.SITE_URL).hostname)) return;
   console.log(
     `Email (no provider configured, kept in the email_outbox table)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
   );
