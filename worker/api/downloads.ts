@@ -1,7 +1,7 @@
 /** POST /api/downloads: pay for a PDF (free download, else credit, else 402) and get a signed link. */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { ItemRefSchema } from "~/lib/catalogue/item-ref";
+import { ItemRefSchema } from "~/lib/schemas";
 import { primaryWrites } from "~/lib/database.server";
 import { requestDownload, type DownloadOutcome } from "~/lib/downloads/download.server";
 import { carryBookmark } from "./bookmark";

@@ -1,15 +1,15 @@
-/** The one way to point at a catalogue item anywhere: `{ kind, id }`, as stored in the ledger and sent by clients. */
-import { z } from "zod";
-
+/**
+ * The one way to point at a catalogue item anywhere: `{ kind, id }`, as stored in the ledger and sent
+ * by clients. Pages import this module, so it stays free of the validation library (the schema that
+ * checks a reference in a request is `ItemRefSchema` in app/lib/schemas.ts).
+ */
 export const ITEM_KINDS = ["worksheet", "quiz"] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
-export const ItemRefSchema = z.object({
-  kind: z.enum(ITEM_KINDS),
-  id: z.int().min(0).max(999_999_999),
-});
-
-export type ItemRef = z.infer<typeof ItemRefSchema>;
+export interface ItemRef {
+  kind: ItemKind;
+  id: number;
+}
 
 /** "/worksheet/12", "/quiz/3". */
 export function itemPath({ kind, id }: ItemRef) {
