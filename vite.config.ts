@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { validateCatalogue } from "./app/lib/catalogue/schema.ts";
+import { pdfFonts } from "./app/lib/downloads/fonts/vite-plugin.ts";
 
 /** Fails the build when catalogue/ does not satisfy the catalogue schema. */
 function validateCatalogueOnBuild(): Plugin {
@@ -22,5 +23,10 @@ function validateCatalogueOnBuild(): Plugin {
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [validateCatalogueOnBuild(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+  plugins: [
+    validateCatalogueOnBuild(),
+    pdfFonts({ catalogueDir: new URL("./catalogue", import.meta.url).pathname }),
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    reactRouter(),
+  ],
 });
