@@ -22,7 +22,11 @@ function validateCatalogueOnBuild(): Plugin {
 }
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // The same fontkit, minified: the Worker bundle is not minified, and fontkit is its largest part.
+    alias: [{ find: /^@pdf-lib\/fontkit$/, replacement: "@pdf-lib/fontkit/dist/fontkit.es.min.js" }],
+  },
   plugins: [
     validateCatalogueOnBuild(),
     pdfFonts({ catalogueDir: new URL("./catalogue", import.meta.url).pathname }),

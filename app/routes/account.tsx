@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import { Link } from "react-router";
 import { DownloadButton } from "~/components/download-button";
+import { PaperChoice, usePaper } from "~/components/paper-choice";
 import { PricingSection } from "~/components/pricing-section";
 import { getAccountPage } from "~/lib/accounts/summary.server";
 import { getItem } from "~/lib/catalogue/catalogue.server";
 import type { LedgerEntry } from "~/lib/ledger/ledger.server";
 import { pageMeta } from "~/lib/site/seo";
-import { paymentsConfigured } from "~/lib/payments/stripe.server";
+import { logPaymentsNotConfigured, paymentsConfigured } from "~/lib/payments/stripe.server";
 import type { Route } from "./+types/account";
 import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
 
@@ -40,6 +41,8 @@ function describe(entry: LedgerEntry) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const account = await getAccountPage(env.DB, request);
+  const payments = paymentsConfigured();
+  if (!payments) logPaymentsNotConfigured();
   return {
     ...account,
     library: account.owned.map((item) => ({
@@ -48,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       available: getItem(item.kind, item.id) !== undefined,
     })),
     history: account.history.map((entry) => ({ ...entry, description: describe(entry) })),
-    paymentsConfigured: paymentsConfigured(),
+    paymentsConfigured: payments,
   };
 }
 
@@ -56,6 +59,7 @@ const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { user, freeDownloadsRemaining, credits, library, history } = loaderData;
+  const [paper, setPaper] = usePaper();
   return (
     <div className="page narrow account-page">
       <h1>Your account</h1>
@@ -92,15 +96,18 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             Nothing here yet. Download a worksheet or quiz from its page and it stays yours. <Link to="/">Browse worksheets</Link>
           </p>
         ) : (
-          <ul className="library">
-            {library.map((item) => (
-              <li key={`${item.kind}-${item.id}`}>
-                {item.available ? <Link to={itemPath(item)}>{item.title}</Link> : <span>{item.title}</span>}{" "}
-                <span className="hint">({item.kind})</span>
-                {item.available ? <DownloadButton item={item} /> : null}
-              </li>
-            ))}
-          </ul>
+          <>
+            <PaperChoice paper={paper} onChange={setPaper} />
+            <ul className="library">
+              {library.map((item) => (
+                <li key={`${item.kind}-${item.id}`}>
+                  {item.available ? <Link to={itemPath(item)}>{item.title}</Link> : <span>{item.title}</span>}{" "}
+                  <span className="hint">({item.kind})</span>
+                  {item.available ? <DownloadButton item={item} paper={paper} /> : null}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
 
