@@ -4,29 +4,29 @@
  * of the student sheet, with or without its answers. Nothing here spends anything until the
  * download control's question is answered.
  */
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { PAPER_SIZES } from "~/lib/downloads/paper";
 import { DownloadButton } from "./download-button";
 import { PaperChoice, usePaper } from "./paper-choice";
 import { StudentSheet, type SheetContent } from "./student-sheet";
 
-/** The class on <html> that makes the print stylesheet include the answer key. */
-const WITH_ANSWERS_CLASS = "print-with-answers";
-
-function print(withAnswers: boolean) {
-  document.documentElement.classList.toggle(WITH_ANSWERS_CLASS, withAnswers);
-  window.print();
-}
-
 export function PrintablePanel({ item }: { item: SheetContent & { id: number } }) {
   const [paper, setPaper] = usePaper();
+  // The answer key joins the printed sheet only for "Print with answers", and only until that print ends.
+  const [withAnswers, setWithAnswers] = useState(false);
 
   useEffect(() => {
-    // Printing from the browser's menu afterwards prints the student sheet alone again.
-    const reset = () => document.documentElement.classList.remove(WITH_ANSWERS_CLASS);
+    const reset = () => setWithAnswers(false);
     window.addEventListener("afterprint", reset);
     return () => window.removeEventListener("afterprint", reset);
   }, []);
+
+  function print(answers: boolean) {
+    // The sheet must be in the page before the print dialog takes its snapshot.
+    flushSync(() => setWithAnswers(answers));
+    window.print();
+  }
 
   const label = item.kind === "worksheet" ? "worksheet" : "quiz";
   return (
@@ -56,7 +56,7 @@ export function PrintablePanel({ item }: { item: SheetContent & { id: number } }
         </div>
       </div>
       <div className="print-sheet">
-        <StudentSheet item={item} answerKey />
+        <StudentSheet item={item} answerKey={withAnswers} />
       </div>
     </section>
   );
