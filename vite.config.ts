@@ -22,11 +22,10 @@ function validateCatalogueOnBuild(): Plugin {
 }
 
 export default defineConfig({
-  resolve: {
-    tsconfigPaths: true,
-    // The same fontkit, minified: the Worker bundle is not minified, and fontkit is its largest part.
-    alias: [{ find: /^@pdf-lib\/fontkit$/, replacement: "@pdf-lib/fontkit/dist/fontkit.es.min.js" }],
-  },
+  // The Worker is minified: fontkit (for the PDFs' Unicode fonts) would otherwise take the bundle past
+  // its 1 MB gzip budget (docs/performance.md, docs/decisions/0016).
+  environments: { ssr: { build: { minify: true } } },
+  resolve: { tsconfigPaths: true },
   plugins: [
     validateCatalogueOnBuild(),
     pdfFonts({ catalogueDir: new URL("./catalogue", import.meta.url).pathname }),

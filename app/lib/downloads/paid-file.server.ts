@@ -3,9 +3,9 @@
  * that paid, and that account must still own the item through the link's ledger row. Only then is
  * the PDF taken from the cache of rendered files (or rendered), for the paper size the link names.
  */
-import { getSession } from "../accounts/session.server";
+import { sessionIdOf } from "../accounts/session.server";
 import { getItem } from "../catalogue/catalogue.server";
-import { ownsItem } from "../ledger/ledger.server";
+import { sessionOwnsItem } from "../ledger/ledger.server";
 import { cachedPdf, type PdfCacheStatus } from "./pdf-cache.server";
 import { pdfFileName, renderItemPdf } from "./pdf.server";
 import { signingSecret, verifyLink } from "./signed-link.server";
@@ -23,9 +23,9 @@ export async function openPaidFile(
   const check = await verifyLink(await signingSecret(db), kind, id, query);
   if (!check.ok) return check;
   const { item, paper, accountId, ledgerKey } = check.claims;
-  // Both reads are independent: run them together so the check costs one round trip.
-  const [session, owned] = await Promise.all([getSession(db, request), ownsItem(db, accountId, item, ledgerKey)]);
-  if (session?.accountId !== accountId || !owned) return { ok: false, error: "not_yours" };
+  const sessionId = await sessionIdOf(request);
+  if (!sessionId || !(await sessionOwnsItem(db, { sessionId, accountId, item, ledgerKey })))
+    return { ok: false, error: "not_yours" };
   const found = getItem(item.kind, item.id);
   if (!found) return { ok: false, error: "withdrawn" };
   const { pdf, cache } = await cachedPdf(new URL(request.url).origin, { item, paper }, () => renderItemPdf(found, { paper }));
