@@ -3,7 +3,7 @@
  * same facts and writing-line counts (app/lib/downloads/sheet.ts). The printable panel shows its first
  * page as a preview; the print stylesheet prints it (with the answer key only when asked).
  */
-import { SHEET_INSTRUCTIONS, SITE_NAME, kindLabel, sheetFacts, writingLines, type SheetItem } from "~/lib/downloads/sheet";
+import { SITE_NAME, kindLabel, sheetFacts, sheetInstructions, writingLines, type SheetItem } from "~/lib/downloads/sheet";
 
 export interface SheetContent extends SheetItem {
   description: string;
@@ -26,7 +26,7 @@ export function StudentSheet({ item, answerKey = false }: { item: SheetContent; 
         <span>Date</span>
         <span className="sheet-blank sheet-blank-short" />
       </div>
-      <p className="sheet-instructions">{SHEET_INSTRUCTIONS}</p>
+      <p className="sheet-instructions">{sheetInstructions(item)}</p>
       <ol className="sheet-questions">
         {item.questions.map(({ question, answer }, index) => (
           <li key={index}>

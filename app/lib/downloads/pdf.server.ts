@@ -9,7 +9,7 @@ import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
 import type { CatalogueItem } from "../catalogue/catalogue.server";
 import { PAPER_SIZES, type Paper } from "./paper";
 import { Typesetter, type Weight } from "./pdf-fonts.server";
-import { SHEET_INSTRUCTIONS, SITE_NAME, kindLabel, sheetFacts, writingLines } from "./sheet";
+import { SITE_NAME, kindLabel, sheetFacts, sheetInstructions, writingLines } from "./sheet";
 
 const MARGIN_X = 54;
 const MARGIN_TOP = 50;
@@ -189,7 +189,8 @@ export async function renderItemPdf(item: CatalogueItem, { paper = "a4" }: { pap
   const doc = await PDFDocument.create();
   const label = kindLabel(item.kind);
   const facts = sheetFacts(item);
-  const body = [item.description, SHEET_INSTRUCTIONS, ...item.questions.flatMap(({ question, answer }) => [question, answer])];
+  const instructions = sheetInstructions(item);
+  const body = [item.description, instructions, ...item.questions.flatMap(({ question, answer }) => [question, answer])];
   const type = await Typesetter.create(doc, [
     ...[item.title, SITE_NAME, "Name Date 0123456789.", "Answer key"].map((text) => ({ text, weight: "bold" as const })),
     ...[facts, label, `${SITE_NAME} · ${item.title}`, "Answer key · Page 0123456789 of", ...body].map((text) => ({
@@ -212,7 +213,7 @@ export async function renderItemPdf(item: CatalogueItem, { paper = "a4" }: { pap
   writer.text(facts, { size: 10, gapAfter: 6, color: SOFT_INK });
   writer.text(item.description, { size: 10.5, gapAfter: 2 });
   writer.nameAndDate();
-  writer.text(SHEET_INSTRUCTIONS, { size: 9.5, gapAfter: 8, color: SOFT_INK });
+  writer.text(instructions, { size: 9.5, gapAfter: 8, color: SOFT_INK });
   writer.rule(1, 12);
 
   item.questions.forEach(({ question, answer }, index) => {
