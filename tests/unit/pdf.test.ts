@@ -28,12 +28,22 @@ describe("printable PDFs", () => {
     const problems: string[] = [];
     for (const item of items) {
       const where = `${item.kind} ${item.id} "${item.title}"`;
-      const texts = [item.title, item.description, item.subject, item.category, ...item.questions.flatMap((q) => [q.question, q.answer])];
+      const texts = [
+        item.title,
+        item.description,
+        item.subject,
+        item.category,
+        ...item.questions.flatMap((q) => [q.question, q.answer]),
+      ];
       for (const [weight, text] of [["bold", item.title] as const, ...texts.map((text) => ["regular", text] as const)]) {
         const missing = missingCharacters(text, weight);
         if (missing.length > 0) problems.push(`${where}: no ${weight} glyph for ${missing.map((c) => `"${c}"`).join(", ")}`);
       }
-      const printed = squash(pagesOf(await renderItemPdf(item)).map(withoutFooter).join(" "));
+      const printed = squash(
+        pagesOf(await renderItemPdf(item))
+          .map(withoutFooter)
+          .join(" "),
+      );
       for (const text of texts) {
         if (!printed.includes(squash(text))) problems.push(`${where}: not printed as written: ${text}`);
       }
@@ -50,7 +60,9 @@ describe("printable PDFs", () => {
 
     const first = squash(pages[0]);
     expect(first).toContain(`StudyShelf Worksheet ${squash(worksheet.title)}`);
-    expect(first).toContain(`${worksheet.subject} · ${worksheet.category} · ${formatGrades(worksheet.grades)} · ${worksheet.difficulty}`);
+    expect(first).toContain(
+      `${worksheet.subject} · ${worksheet.category} · ${formatGrades(worksheet.grades)} · ${worksheet.difficulty}`,
+    );
     expect(first).toContain("Name Date");
 
     const keyStart = pages.findIndex((page) => page.startsWith("StudyShelf Answer key"));
@@ -63,7 +75,9 @@ describe("printable PDFs", () => {
       expect(key).toContain(`${index + 1}. ${squash(answer)}`);
     });
     pages.forEach((page, index) =>
-      expect(squash(page)).toMatch(new RegExp(`${index >= keyStart ? "Answer key · " : ""}Page ${index + 1} of ${pages.length}$`)),
+      expect(squash(page)).toMatch(
+        new RegExp(`${index >= keyStart ? "Answer key · " : ""}Page ${index + 1} of ${pages.length}$`),
+      ),
     );
   });
 
@@ -122,7 +136,9 @@ describe("printable PDFs", () => {
     expect(pdfFileName({ ...getWorksheet(0)!, id: 7, title: "Ratios: “a × b” ÷ Über!" })).toBe(
       "studyshelf-worksheet-7-ratios-a-b-uber.pdf",
     );
-    expect(pdfFileName({ ...getWorksheet(0)!, id: 7, title: "Ratios" }, "letter")).toBe("studyshelf-worksheet-7-ratios-letter.pdf");
+    expect(pdfFileName({ ...getWorksheet(0)!, id: 7, title: "Ratios" }, "letter")).toBe(
+      "studyshelf-worksheet-7-ratios-letter.pdf",
+    );
   });
 
   test("a character no font has is reported, and superscripts and subscripts are drawn from their plain form", () => {

@@ -70,7 +70,13 @@ describe("signed download links", () => {
 
   test("an expired link answers 410, checked only after the signature", async () => {
     const secret = await signingSecret(env.DB, undefined);
-    const claims = { item: { kind: "quiz" as const, id: 1 }, paper: "letter" as const, accountId: "a", ledgerKey: "download:a:k", expires: 1_000 };
+    const claims = {
+      item: { kind: "quiz" as const, id: 1 },
+      paper: "letter" as const,
+      accountId: "a",
+      ledgerKey: "download:a:k",
+      expires: 1_000,
+    };
     const link = new URL(await signLink(secret, claims), "https://studyshelf.test");
     expect(await verifyLink(secret, "quiz", "1", link.searchParams, 1_001_000)).toMatchObject({ ok: false, error: "expired" });
     expect(await verifyLink(secret, "quiz", "1", link.searchParams, 999_000)).toMatchObject({ ok: true });

@@ -33,7 +33,9 @@ export async function cachedPdf(
   const pdf = await render();
   await cache.put(
     key,
-    new Response(new Uint8Array(pdf), { headers: { "Content-Type": "application/pdf", "Cache-Control": "public, max-age=86400" } }),
+    new Response(new Uint8Array(pdf), {
+      headers: { "Content-Type": "application/pdf", "Cache-Control": "public, max-age=86400" },
+    }),
   );
   return { pdf, cache: "miss" };
 }
