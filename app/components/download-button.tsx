@@ -63,6 +63,7 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
   const [failed, setFailed] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLButtonElement>(null);
+  const buyRef = useRef<HTMLAnchorElement>(null);
   const offer = offerFor(account, item);
   const question = confirmQuestion(offer);
 
@@ -70,10 +71,14 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 
+  /** The question's buttons are gone after it is answered: keep keyboard focus in the control. */
+  function refocus() {
+    requestAnimationFrame(() => (mainRef.current ?? buyRef.current)?.focus());
+  }
+
   function cancel() {
     setConfirming(false);
-    // The button comes back on the next render; move focus to it then.
-    requestAnimationFrame(() => mainRef.current?.focus());
+    refocus();
   }
 
   async function download() {
@@ -115,6 +120,7 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
       setFailed(true);
     } finally {
       setBusy(false);
+      refocus();
     }
   }
 
@@ -130,6 +136,7 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
             {costNote(offer)} Everything you already own stays free to download again.
           </p>
           <Link
+            ref={buyRef}
             className="button"
             to={offer.signedIn ? "/account#buy-credits" : `/signup?next=${encodeURIComponent(`${itemPath(item)}#download`)}`}
             aria-describedby={noteId}
