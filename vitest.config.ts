@@ -4,12 +4,14 @@
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { pdfFonts } from "./app/lib/downloads/fonts/vite-plugin.ts";
 import { FAKE_STRIPE_SECRET_KEY, TEST_WEBHOOK_SECRET } from "./tests/support/stripe-keys.ts";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
     resolve: { tsconfigPaths: true },
+    plugins: [pdfFonts({ catalogueDir: new URL("./catalogue", import.meta.url).pathname })],
     test: {
       // The Worker logs a line per request (tests/worker/request-log.test.ts checks them); keep the output readable.
       onConsoleLog: (log: string) => !log.startsWith('{"level":"info","msg":"request"'),

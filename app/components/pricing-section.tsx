@@ -22,9 +22,8 @@ export function PricingSection({ paymentsConfigured, signedIn }: { paymentsConfi
       <p>One credit downloads one printable PDF. Credits never expire.</p>
       {blocked === "not-configured" ? (
         <p className="notice" id="pricing-blocked">
-          Payments are not set up on this server yet, so credits cannot be bought here. To set them up, add Stripe test-mode keys
-          (<code>STRIPE_SECRET_KEY</code> and <code>STRIPE_WEBHOOK_SECRET</code>) to <code>.dev.vars</code> and forward webhooks
-          with <code>stripe listen</code>, as described in <code>docs/payments.md</code>.
+          Buying credits is not available at the moment. Please try again later: your free downloads and everything you own keep
+          working.
         </p>
       ) : blocked === "sign-in" ? (
         <p className="notice" id="pricing-blocked">

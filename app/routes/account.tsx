@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { data, Form, Link, useNavigation } from "react-router";
 import { DownloadButton } from "~/components/download-button";
+import { PaperChoice, usePaper } from "~/components/paper-choice";
 import { PricingSection } from "~/components/pricing-section";
 import { RECOVERY_MESSAGES } from "~/lib/accounts/recovery";
 import { isEmailVerified, resendVerification } from "~/lib/accounts/recovery.server";
@@ -11,7 +12,7 @@ import { readFormFields } from "~/lib/http/forms.server";
 import { nearbyReads } from "~/lib/database.server";
 import type { LedgerEntry } from "~/lib/ledger/ledger.server";
 import { pageMeta } from "~/lib/site/seo";
-import { paymentsConfigured } from "~/lib/payments/stripe.server";
+import { logPaymentsNotConfigured, paymentsConfigured } from "~/lib/payments/stripe.server";
 import type { Route } from "./+types/account";
 import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
 
@@ -49,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     getAccountPage(nearbyReads(env.DB, request), request),
     getSignedInSession(env.DB, request),
   ]);
+  const payments = paymentsConfigured();
+  if (!payments) logPaymentsNotConfigured();
   return {
     ...account,
     emailVerified: session ? await isEmailVerified(env.DB, session) : null,
@@ -58,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       available: getItem(item.kind, item.id) !== undefined,
     })),
     history: account.history.map((entry) => ({ ...entry, description: describe(entry) })),
-    paymentsConfigured: paymentsConfigured(),
+    paymentsConfigured: payments,
   };
 }
 
@@ -102,6 +105,7 @@ const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user, emailVerified, freeDownloadsRemaining, credits, library, history } = loaderData;
+  const [paper, setPaper] = usePaper();
   return (
     <div className="page narrow account-page">
       <h1>Your account</h1>
@@ -139,15 +143,18 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             Nothing here yet. Download a worksheet or quiz from its page and it stays yours. <Link to="/">Browse worksheets</Link>
           </p>
         ) : (
-          <ul className="library">
-            {library.map((item) => (
-              <li key={`${item.kind}-${item.id}`}>
-                {item.available ? <Link to={itemPath(item)}>{item.title}</Link> : <span>{item.title}</span>}{" "}
-                <span className="hint">({item.kind})</span>
-                {item.available ? <DownloadButton item={item} /> : null}
-              </li>
-            ))}
-          </ul>
+          <>
+            <PaperChoice paper={paper} onChange={setPaper} />
+            <ul className="library">
+              {library.map((item) => (
+                <li key={`${item.kind}-${item.id}`}>
+                  {item.available ? <Link to={itemPath(item)}>{item.title}</Link> : <span>{item.title}</span>}{" "}
+                  <span className="hint">({item.kind})</span>
+                  {item.available ? <DownloadButton item={item} paper={paper} /> : null}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CredentialsForm } from "~/components/credentials-form";
 import { logInAction, safeNext } from "~/lib/http/credentials-action.server";
+import { withNext } from "~/lib/site/redirects";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/login";
 
@@ -32,7 +33,7 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
         <Link to="/forgot-password">Forgot your password?</Link>
       </p>
       <p>
-        New here? <Link to="/signup">Create an account</Link>
+        New here? <Link to={withNext("/signup", loaderData.next)}>Create an account</Link>
       </p>
     </div>
   );

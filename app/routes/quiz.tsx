@@ -1,6 +1,6 @@
-import { DownloadButton } from "~/components/download-button";
 import { ItemHeader } from "~/components/item-header";
 import { ItemNotFound, notFound } from "~/components/item-not-found";
+import { PrintablePanel } from "~/components/printable-panel";
 import { QuizRunner } from "~/components/quiz-runner";
 import { areaOfSubject, getQuiz, parseId } from "~/lib/catalogue/catalogue.server";
 import { nearWordsFor } from "~/lib/catalogue/quiz-near-words.server";
@@ -26,9 +26,9 @@ export function meta(args: Route.MetaArgs) {
 export default function QuizPage({ loaderData }: Route.ComponentProps) {
   const { quiz, area, nearWords } = loaderData;
   return (
-    <article className="page narrow">
+    <article className="page narrow item-page">
       <ItemHeader item={quiz} area={area} />
-      <DownloadButton item={quiz} />
+      <PrintablePanel item={quiz} />
       <p className="hint">
         Type each answer and press Enter or Check. Capitals, accents, punctuation and small typos don't matter, unless a typo
         spells another word; numbers and signs must be exact. If the checker gets it wrong, use “I was right” or “I was wrong”.

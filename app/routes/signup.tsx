@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CredentialsForm } from "~/components/credentials-form";
 import { safeNext, signUpAction } from "~/lib/http/credentials-action.server";
+import { withNext } from "~/lib/site/redirects";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/signup";
 
@@ -54,7 +55,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       </p>
       <CredentialsForm mode="signup" state={actionData} next={loaderData.next} />
       <p>
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account? <Link to={withNext("/login", loaderData.next)}>Log in</Link>
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { DownloadButton } from "~/components/download-button";
 import { ItemHeader } from "~/components/item-header";
 import { ItemNotFound, notFound } from "~/components/item-not-found";
+import { PrintablePanel } from "~/components/printable-panel";
 import { areaOfSubject, getWorksheet, parseId } from "~/lib/catalogue/catalogue.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/worksheet";
@@ -28,9 +28,9 @@ export function meta(args: Route.MetaArgs) {
 export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
   const { worksheet, area, showAll } = loaderData;
   return (
-    <article className="page narrow">
+    <article className="page narrow item-page">
       <ItemHeader item={worksheet} area={area} />
-      <DownloadButton item={worksheet} />
+      <PrintablePanel item={worksheet} />
       <div className="answer-controls">
         <Link to={showAll ? "?" : "?answers=all"} replace preventScrollReset className="button-quiet">
           {showAll ? "Hide all answers" : "Show all answers"}

@@ -59,9 +59,14 @@ describe("buying credits", () => {
     expect(await me(page)).toMatchObject({ freeDownloadsRemaining: 0, credits: 10 });
 
     await page.goto("/worksheet/3");
+    await expect.poll(() => page.getByText("Costs 1 credit. You have 10 credits.").count()).toBe(1);
+    await page.getByRole("button", { name: /^Download PDF/ }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: /^1 credit/ }).click(),
+      page
+        .getByRole("group", { name: "Use 1 of your 10 credits?" })
+        .getByRole("button", { name: /^Yes, download/ })
+        .click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     await expect.poll(() => balance(page).textContent()).toBe("Your balance: 0 free downloads · 9 credits");

@@ -29,7 +29,10 @@ describe("signed download links", () => {
       url.pathname.replace("/worksheet/3", "/worksheet/4") + url.search,
       url.pathname.replace("/worksheet/3", "/quiz/3") + url.search,
       url.pathname.replace("/worksheet/3", "/worksheet/03") + url.search,
-      withParam(url, "v", "2"),
+      withParam(url, "v", "1"),
+      withParam(url, "paper", q.get("paper") === "a4" ? "letter" : "a4"),
+      withParam(url, "paper", "a3"),
+      url.pathname + url.search.replace(/&paper=[^&]+/, ""),
       withParam(url, "account", crypto.randomUUID()),
       withParam(url, "entry", `${q.get("entry")}x`),
       withParam(url, "expires", String(Number(q.get("expires")) + 60)),
@@ -50,12 +53,13 @@ describe("signed download links", () => {
   test("moving digits between neighbouring fields changes what is signed", async () => {
     const claims = {
       item: { kind: "worksheet" as const, id: 12 },
+      paper: "a4" as const,
       accountId: "3",
       ledgerKey: "download:3:k",
       expires: 1_900_000_000,
     };
     const spliced = { ...claims, item: { kind: "worksheet" as const, id: 1 }, accountId: "23" };
-    expect(canonicalEncoding("1", claims)).not.toEqual(canonicalEncoding("1", spliced));
+    expect(canonicalEncoding("2", claims)).not.toEqual(canonicalEncoding("2", spliced));
     const secret = await signingSecret(env.DB, undefined);
     const link = new URL(await signLink(secret, claims), "https://studyshelf.test");
     const forged = new URLSearchParams(link.searchParams);
@@ -66,7 +70,13 @@ describe("signed download links", () => {
 
   test("an expired link answers 410, checked only after the signature", async () => {
     const secret = await signingSecret(env.DB, undefined);
-    const claims = { item: { kind: "quiz" as const, id: 1 }, accountId: "a", ledgerKey: "download:a:k", expires: 1_000 };
+    const claims = {
+      item: { kind: "quiz" as const, id: 1 },
+      paper: "letter" as const,
+      accountId: "a",
+      ledgerKey: "download:a:k",
+      expires: 1_000,
+    };
     const link = new URL(await signLink(secret, claims), "https://studyshelf.test");
     expect(await verifyLink(secret, "quiz", "1", link.searchParams, 1_001_000)).toMatchObject({ ok: false, error: "expired" });
     expect(await verifyLink(secret, "quiz", "1", link.searchParams, 999_000)).toMatchObject({ ok: true });
@@ -82,6 +92,7 @@ describe("signed download links", () => {
       .first<{ key: string }>())!.key;
     const old = await signLink(secret, {
       item: { kind: "worksheet", id: 3 },
+      paper: "a4",
       accountId,
       ledgerKey: entry,
       expires: Math.floor(Date.now() / 1000) - 1,
@@ -105,6 +116,7 @@ describe("signed download links", () => {
     const secret = await signingSecret(env.DB, undefined);
     const unpaid = await signLink(secret, {
       item: { kind: "worksheet", id: 5 },
+      paper: "a4",
       accountId: strangerAccount,
       ledgerKey: strangerEntry,
       expires: Math.floor(Date.now() / 1000) + 60,

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { logServerError } from "~/lib/log.server";
 import { CHECKOUTS_PER_MINUTE, CheckoutRequestSchema, startCheckout } from "~/lib/payments/checkout.server";
 import { PACKS } from "~/lib/payments/packs";
-import { isStripeError, PAYMENTS_NOT_CONFIGURED } from "~/lib/payments/stripe.server";
+import { isStripeError, logPaymentsNotConfigured, PAYMENTS_UNAVAILABLE } from "~/lib/payments/stripe.server";
 import { jsonError } from "./errors";
 import { requireUser, type SignedIn } from "./require-user";
 import { optionalIdempotencyKey, jsonBody } from "./validate";
@@ -39,7 +39,8 @@ export const checkout = new Hono<SignedIn>().post(
       case "unknown_pack":
         return jsonError(c, 400, `There is no pack called "${pack}".`, PACK_IDS);
       case "not_configured":
-        return jsonError(c, 503, PAYMENTS_NOT_CONFIGURED);
+        logPaymentsNotConfigured();
+        return jsonError(c, 503, PAYMENTS_UNAVAILABLE);
       case "key_reused":
         return jsonError(c, 409, "This Idempotency-Key was already used for a different pack.");
       case "rate_limited":

@@ -1,12 +1,20 @@
-/** POST /api/downloads: pay for a PDF (free download, else credit, else 402) and get a signed link. */
+/**
+ * POST /api/downloads: pay for a PDF (free download, else credit, else 402) and get a signed link to
+ * it on A4 or US Letter. Without a `paper`, the request's Accept-Language decides (app/lib/downloads/paper.ts).
+ */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { ItemRefSchema } from "~/lib/schemas";
 import { primaryWrites } from "~/lib/database.server";
 import { requestDownload, type DownloadOutcome } from "~/lib/downloads/download.server";
 import { carryBookmark } from "./bookmark";
+import { z } from "zod";
+import { PAPERS, paperForRequest } from "~/lib/downloads/paper";
 import { jsonError } from "./errors";
 import { requiredIdempotencyKey, jsonBody } from "./validate";
+
+/** `{ kind, id, paper? }`: an item and, optionally, the paper to print it on. */
+export const DownloadRequestSchema = ItemRefSchema.extend({ paper: z.enum(PAPERS).optional() });
 
 function downloadBody({ url, expiresAt, charged, balance }: Extract<DownloadOutcome, { ok: true }>) {
   return { url, expiresAt, charged, ...balance };
@@ -18,11 +26,18 @@ export type DownloadResponse = ReturnType<typeof downloadBody>;
 export const downloads = new Hono().post(
   "/",
   requiredIdempotencyKey,
-  jsonBody(ItemRefSchema, 'The body must be {"kind": "worksheet" | "quiz", "id": <whole number>}.'),
+  jsonBody(
+    DownloadRequestSchema,
+    'The body must be {"kind": "worksheet" | "quiz", "id": <whole number>, "paper"?: "letter" | "a4"}.',
+  ),
   async (c) => {
-    const item = c.req.valid("json");
+    const { paper, ...item } = c.req.valid("json");
     const db = primaryWrites(env.DB);
-    const outcome = await requestDownload(db, c.req.raw, { item, idempotencyKey: c.req.valid("header")["idempotency-key"] });
+    const outcome = await requestDownload(db, c.req.raw, {
+      item,
+      paper: paper ?? paperForRequest(c.req.raw),
+      idempotencyKey: c.req.valid("header")["idempotency-key"],
+    });
     if (outcome.setCookie) c.header("Set-Cookie", outcome.setCookie, { append: true });
     carryBookmark(c, db);
     if (outcome.ok) return c.json(downloadBody(outcome));

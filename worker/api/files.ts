@@ -1,12 +1,14 @@
 /**
- * GET /api/files/:kind/:id?v=&account=&entry=&expires=&sig=: the PDF behind a signed download link.
- * Only the account that paid may use its link, and only while it is fresh.
+ * GET /api/files/:kind/:id?v=&paper=&account=&entry=&expires=&sig=: the PDF behind a signed download
+ * link. Only the account that paid may use its link, and only while it is fresh; those checks run on
+ * every request, before the rendered file is taken from the cache (`X-Pdf-Cache: hit | miss`).
  */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { openPaidFile } from "~/lib/downloads/paid-file.server";
 import { jsonError } from "./errors";
 
+export const PDF_CACHE_HEADER = "X-Pdf-Cache";
 const NOT_YOURS = "This download link belongs to another account. Download the file from its page.";
 
 export const files = new Hono().get("/:kind/:id", async (c) => {
@@ -17,6 +19,7 @@ export const files = new Hono().get("/:kind/:id", async (c) => {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${outcome.fileName}"`,
       "Content-Length": String(outcome.pdf.length),
+      [PDF_CACHE_HEADER]: outcome.cache,
     });
   }
   switch (outcome.error) {

@@ -71,6 +71,12 @@ export async function newSession(db: Database, accountId: string) {
   return { id, token, statement };
 }
 
+/** The id (token hash) of the session the request's cookie names, without reading D1; null without a cookie. */
+export async function sessionIdOf(request: Request) {
+  const token = readToken(request);
+  return token ? sha256Hex(token) : null;
+}
+
 /** The visitor's live session, or null (no cookie, unknown token or expired). */
 export async function getSession(db: Database, request: Request): Promise<Session | null> {
   const token = readToken(request);

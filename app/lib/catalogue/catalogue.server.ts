@@ -5,6 +5,7 @@
 import areasSource from "../../../catalogue/areas.json";
 import quizzesSource from "../../../catalogue/quizzes.json";
 import worksheetsSource from "../../../catalogue/worksheets.json";
+import type { GradeBand } from "./grades";
 import type { ItemKind } from "./item-ref";
 import type { Area, QuizSource, Topic, WorksheetSource } from "./schema";
 import { createSearchIndex, type FilterQuery, type Searchable, type SearchIndex } from "./search";
@@ -13,6 +14,7 @@ import { buildVocabulary, suggestSearches, type Vocabulary } from "./suggestions
 export interface Worksheet extends Searchable {
   kind: "worksheet";
   topics: string[];
+  grades: GradeBand;
   questions: { question: string; answer: string }[];
 }
 

@@ -1,6 +1,7 @@
 /**
  * A paid download from request to signed link: pays through the ledger (creating the visitor's
- * anonymous account on first need) and signs a link to the file. The JSON API and any page use
+ * anonymous account on first need) and signs a link to the file on the chosen paper (paying once
+ * covers every paper size). The JSON API and any page use
  * this one path; callers validate the request first.
  */
 import { getOrCreateSession } from "../accounts/session.server";
@@ -8,6 +9,7 @@ import { getItem } from "../catalogue/catalogue.server";
 import type { ItemRef } from "../catalogue/item-ref";
 import type { Database } from "../database.server";
 import { spendDownload, type Balance } from "../ledger/ledger.server";
+import type { Paper } from "./paper";
 import { LINK_LIFETIME_SECONDS, signingSecret, signLink } from "./signed-link.server";
 
 export type DownloadOutcome = (
@@ -21,7 +23,7 @@ export type DownloadOutcome = (
 export async function requestDownload(
   db: Database,
   request: Request,
-  { item, idempotencyKey }: { item: ItemRef; idempotencyKey: string },
+  { item, paper, idempotencyKey }: { item: ItemRef; paper: Paper; idempotencyKey: string },
 ): Promise<DownloadOutcome> {
   if (!getItem(item.kind, item.id)) return { ok: false, error: "unknown_item" };
   const { session, setCookie } = await getOrCreateSession(db, request);
@@ -30,6 +32,7 @@ export async function requestDownload(
   const expires = Math.floor(Date.now() / 1000) + LINK_LIFETIME_SECONDS;
   const url = await signLink(await signingSecret(db), {
     item,
+    paper,
     accountId: session.accountId,
     ledgerKey: outcome.ledgerKey,
     expires,

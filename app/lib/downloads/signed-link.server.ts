@@ -1,8 +1,10 @@
 /**
  * Short-lived signed download links: HMAC-SHA256 over a canonical, versioned encoding of the item,
- * the account, the ledger entry that paid and the expiry, checked with crypto.subtle.verify.
+ * the paper size, the account, the ledger entry that paid and the expiry, checked with
+ * crypto.subtle.verify.
  *
- * Canonical encoding v1: the fields in a fixed order, each as `<UTF-8 byte length>:<value>;`, after
+ * Canonical encoding v2 (v1 had no paper; its links lived 5 minutes and are no longer accepted): the
+ * fields in a fixed order, each as `<UTF-8 byte length>:<value>;`, after
  * a purpose label. Length prefixes make it unambiguous: moving characters from one field to its
  * neighbour changes the signed bytes. The key is the `DOWNLOAD_SIGNING_SECRET` Worker secret, or a
  * random secret generated once and kept in D1 when none is configured (docs/decisions/0006).
@@ -10,23 +12,25 @@
 import { env } from "cloudflare:workers";
 import type { ItemRef } from "../catalogue/item-ref";
 import type { Database } from "../database.server";
+import { PAPERS, type Paper } from "./paper";
 import { fromBase64url, randomToken, toBase64url, utf8 } from "../encoding";
 
-export const LINK_VERSION = "1";
+export const LINK_VERSION = "2";
 export const LINK_LIFETIME_SECONDS = 5 * 60;
 const PURPOSE = "studyshelf-download";
 const LOCAL_SECRET_NAME = "download-signing";
 
 export interface LinkClaims {
   item: ItemRef;
+  paper: Paper;
   accountId: string;
   ledgerKey: string;
   /** Unix seconds. */
   expires: number;
 }
 
-export function canonicalEncoding(version: string, { item, accountId, ledgerKey, expires }: LinkClaims) {
-  const fields = [PURPOSE, version, item.kind, String(item.id), accountId, ledgerKey, String(expires)];
+export function canonicalEncoding(version: string, { item, paper, accountId, ledgerKey, expires }: LinkClaims) {
+  const fields = [PURPOSE, version, item.kind, String(item.id), paper, accountId, ledgerKey, String(expires)];
   return utf8(fields.map((field) => `${utf8(field).length}:${field};`).join(""));
 }
 
@@ -84,6 +88,7 @@ export async function signLink(secret: string, claims: LinkClaims) {
   const signature = await crypto.subtle.sign("HMAC", await importKey(secret), canonicalEncoding(LINK_VERSION, claims));
   const query = new URLSearchParams({
     v: LINK_VERSION,
+    paper: claims.paper,
     account: claims.accountId,
     entry: claims.ledgerKey,
     expires: String(claims.expires),
@@ -108,13 +113,14 @@ export async function verifyLink(
   now = Date.now(),
 ): Promise<LinkCheck> {
   const version = query.get("v");
+  const paper = PAPERS.find((name) => name === query.get("paper"));
   const accountId = query.get("account");
   const ledgerKey = query.get("entry");
   const expiresText = query.get("expires");
   const signature = decodeSignature(query.get("sig") ?? "");
-  if (version !== LINK_VERSION || !accountId || !ledgerKey || !expiresText || !signature) return TAMPERED;
+  if (version !== LINK_VERSION || !paper || !accountId || !ledgerKey || !expiresText || !signature) return TAMPERED;
   if ((kind !== "worksheet" && kind !== "quiz") || !/^\d{1,9}$/.test(id) || !/^\d{1,12}$/.test(expiresText)) return TAMPERED;
-  const claims: LinkClaims = { item: { kind, id: Number(id) }, accountId, ledgerKey, expires: Number(expiresText) };
+  const claims: LinkClaims = { item: { kind, id: Number(id) }, paper, accountId, ledgerKey, expires: Number(expiresText) };
   // Re-encoding from parsed numbers would accept "007" for "7"; the digits checked above are the ones signed.
   if (String(claims.item.id) !== id || String(claims.expires) !== expiresText) return TAMPERED;
   const valid = await crypto.subtle.verify("HMAC", await importKey(secret), signature, canonicalEncoding(version, claims));

@@ -163,14 +163,23 @@ export async function spendDownload(
   return { ok: false, error: "no_downloads_left", balance: current };
 }
 
-/** Whether the account owns the item through the given ledger row (or a later move of it). */
-export async function ownsItem(db: Database, accountId: string, item: ItemRef, ledgerKey: string) {
+/**
+ * The paid file's account checks in one read, because the file endpoint runs them on every request:
+ * the session `sessionId` (app/lib/accounts/session.server.ts) is live and belongs to `accountId`, and
+ * that account owns the item through the given ledger row (or a later move of it).
+ */
+export async function sessionOwnsItem(
+  db: Database,
+  { sessionId, accountId, item, ledgerKey }: { sessionId: string; accountId: string; item: ItemRef; ledgerKey: string },
+) {
   const row = await db
     .prepare(
-      `SELECT 1 AS ok FROM entitlements e JOIN ledger l ON l.key = ?4 AND l.account_id = e.account_id
-       WHERE e.account_id = ?1 AND e.item_kind = ?2 AND e.item_id = ?3`,
+      `SELECT 1 AS ok FROM sessions s
+       JOIN entitlements e ON e.account_id = s.account_id AND e.item_kind = ?3 AND e.item_id = ?4
+       JOIN ledger l ON l.key = ?5 AND l.account_id = s.account_id
+       WHERE s.id = ?1 AND s.expires_at > ?6 AND s.account_id = ?2`,
     )
-    .bind(accountId, item.kind, item.id, ledgerKey)
+    .bind(sessionId, accountId, item.kind, item.id, ledgerKey, Math.floor(Date.now() / 1000))
     .first<{ ok: number }>();
   return row !== null;
 }

@@ -18,8 +18,21 @@ function stripeVar(name: StripeVar): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 }
 
+/** For the server log and Stripe's webhook deliveries: how a developer turns payments on. */
 export const PAYMENTS_NOT_CONFIGURED =
   "Payments are not set up on this server yet. Add Stripe test-mode keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to .dev.vars; see docs/payments.md.";
+
+/** What visitors are told instead: set-up steps stay in the README and the server log. */
+export const PAYMENTS_UNAVAILABLE = "Buying credits is not available at the moment. Please try again later.";
+
+let warned = false;
+
+/** Logs the set-up steps once per isolate, when a visitor first meets the missing configuration. */
+export function logPaymentsNotConfigured() {
+  if (warned) return;
+  warned = true;
+  console.warn(PAYMENTS_NOT_CONFIGURED);
+}
 
 /** Both keys are needed: checkout without a webhook would miss delayed payments and refunds. */
 export function paymentsConfigured() {

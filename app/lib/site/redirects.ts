@@ -8,3 +8,8 @@ export function isSafeRedirect(path: string) {
 export function safeRedirect(value: unknown, fallback: string) {
   return typeof value === "string" && isSafeRedirect(value) ? value : fallback;
 }
+
+/** A log-in or sign-up path that passes `next` on, so switching between the two keeps where the visitor was going. */
+export function withNext(path: string, next: string) {
+  return next === "/account" ? path : `${path}?next=${encodeURIComponent(next)}`;
+}

@@ -1,0 +1,47 @@
+/**
+ * The paper a visitor prints on: US Letter or A4. It starts from the browser's languages (Letter for
+ * the regions that use it, app/lib/downloads/paper.ts) and, once chosen, is remembered in local
+ * storage for every page and visit.
+ */
+import { useCallback, useEffect, useId, useState } from "react";
+import { PAPER_SIZES, PAPER_STORAGE_KEY, PAPERS, paperForLanguages, type Paper } from "~/lib/downloads/paper";
+
+function remembered(): Paper | null {
+  try {
+    return PAPERS.find((paper) => paper === localStorage.getItem(PAPER_STORAGE_KEY)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The current paper and a setter that remembers the choice. Server renders say A4 until the browser knows better. */
+export function usePaper(): [Paper, (paper: Paper) => void] {
+  const [paper, setPaper] = useState<Paper>("a4");
+  useEffect(() => {
+    setPaper(remembered() ?? paperForLanguages(navigator.languages));
+  }, []);
+  const choose = useCallback((next: Paper) => {
+    setPaper(next);
+    try {
+      localStorage.setItem(PAPER_STORAGE_KEY, next);
+    } catch {
+      // Storage blocked: the choice lasts for this page.
+    }
+  }, []);
+  return [paper, choose];
+}
+
+export function PaperChoice({ paper, onChange }: { paper: Paper; onChange: (paper: Paper) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="paper-choice">
+      <legend>Paper size</legend>
+      {(["letter", "a4"] as const).map((option) => (
+        <label key={option}>
+          <input type="radio" name={name} value={option} checked={paper === option} onChange={() => onChange(option)} />{" "}
+          {PAPER_SIZES[option].label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

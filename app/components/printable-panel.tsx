@@ -1,0 +1,63 @@
+/**
+ * The printable on a worksheet or quiz page: a preview of the PDF's first page (the student sheet,
+ * drawn to scale on the chosen paper), the paper size, the download control, and browser printing
+ * of the student sheet, with or without its answers. Nothing here spends anything until the
+ * download control's question is answered.
+ */
+import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
+import { PAPER_SIZES } from "~/lib/downloads/paper";
+import { DownloadButton } from "./download-button";
+import { PaperChoice, usePaper } from "./paper-choice";
+import { StudentSheet, type SheetContent } from "./student-sheet";
+
+export function PrintablePanel({ item }: { item: SheetContent & { id: number } }) {
+  const [paper, setPaper] = usePaper();
+  // The answer key joins the printed sheet only for "Print with answers", and only until that print ends.
+  const [withAnswers, setWithAnswers] = useState(false);
+
+  useEffect(() => {
+    const reset = () => setWithAnswers(false);
+    window.addEventListener("afterprint", reset);
+    return () => window.removeEventListener("afterprint", reset);
+  }, []);
+
+  function print(answers: boolean) {
+    // The sheet must be in the page before the print dialog takes its snapshot.
+    flushSync(() => setWithAnswers(answers));
+    window.print();
+  }
+
+  const label = item.kind === "worksheet" ? "worksheet" : "quiz";
+  return (
+    <section className="printable" id="download" aria-labelledby="printable-title">
+      <h2 id="printable-title">Printable PDF</h2>
+      <div className="printable-body">
+        <figure className="sheet-preview">
+          <div className={`paper paper-${paper}`} aria-hidden="true">
+            <StudentSheet item={item} />
+          </div>
+          <figcaption>
+            Preview of page 1 on {PAPER_SIZES[paper].label}. The answer key prints on its own page, so you can take it out.
+          </figcaption>
+        </figure>
+        <div className="printable-actions">
+          <PaperChoice paper={paper} onChange={setPaper} />
+          <DownloadButton item={item} paper={paper} />
+          <div className="print-actions">
+            <p className="hint">Or print this {label} from your browser:</p>
+            <button type="button" className="button-quiet" onClick={() => print(false)}>
+              Print
+            </button>{" "}
+            <button type="button" className="button-quiet" onClick={() => print(true)}>
+              Print with answers
+            </button>
+          </div>
+        </div>
+      </div>
+      <div className="print-sheet">
+        <StudentSheet item={item} answerKey={withAnswers} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { env } from "cloudflare:workers";
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, test } from "vitest";
+import { pdfCacheKey } from "~/lib/downloads/pdf-cache.server";
+import { signingSecret, signLink } from "~/lib/downloads/signed-link.server";
+import { BASE, Visitor, type DownloadBody } from "./visitor";
+
+async function link(visitor: Visitor, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await visitor.post("/api/downloads", body, { "Idempotency-Key": crypto.randomUUID(), ...headers });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as DownloadBody).url;
+}
+
+async function pageSizes(response: Response) {
+  expect(response.headers.get("content-type")).toBe("application/pdf");
+  const doc = await PDFDocument.load(await response.arrayBuffer());
+  return doc.getPages().map((page) => page.getSize());
+}
+
+describe("printable paper sizes", () => {
+  test("the paper a download asks for is signed into its link and sets the page size", async () => {
+    const visitor = new Visitor();
+    const letter = await link(visitor, { kind: "worksheet", id: 4, paper: "letter" });
+    const a4 = await link(visitor, { kind: "worksheet", id: 4, paper: "a4" });
+    expect(new URL(letter, BASE).searchParams.get("paper")).toBe("letter");
+    for (const size of await pageSizes(await visitor.get(letter))) expect(size).toEqual({ width: 612, height: 792 });
+    for (const size of await pageSizes(await visitor.get(a4))) expect(size).toEqual({ width: 595.28, height: 841.89 });
+    const response = await visitor.get(letter);
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="studyshelf-worksheet-4-.*-letter\.pdf"$/);
+    // Both sizes came from one payment.
+    expect(await visitor.me()).toMatchObject({ freeDownloadsRemaining: 9 });
+  });
+
+  test("without a paper, the visitor's language region decides: Letter in the US, Canada, Mexico, the Philippines; A4 elsewhere", async () => {
+    const visitor = new Visitor();
+    const paperFor = async (acceptLanguage: string | null) =>
+      new URL(
+        await link(visitor, { kind: "quiz", id: 2 }, acceptLanguage ? { "Accept-Language": acceptLanguage } : {}),
+        BASE,
+      ).searchParams.get("paper");
+    expect(await paperFor("en-US,en;q=0.9")).toBe("letter");
+    expect(await paperFor("fr-CA")).toBe("letter");
+    expect(await paperFor("es-MX,es;q=0.8")).toBe("letter");
+    expect(await paperFor("fil-PH")).toBe("letter");
+    expect(await paperFor("en-GB,en;q=0.9")).toBe("a4");
+    expect(await paperFor("de-DE")).toBe("a4");
+    expect(await paperFor("en;q=0.5,en-US;q=0.9")).toBe("letter");
+    expect(await paperFor(null)).toBe("a4");
+  });
+
+  test("an unknown paper is refused with 400 and charges nothing", async () => {
+    const visitor = new Visitor();
+    const response = await visitor.post(
+      "/api/downloads",
+      { kind: "quiz", id: 2, paper: "a3" },
+      { "Idempotency-Key": crypto.randomUUID() },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.stringContaining('"paper"?: "letter" | "a4"') });
+  });
+});
+
+describe("the cache of rendered PDFs", () => {
+  test("the first request renders and stores the file; later ones, from any account, are served from the cache", async () => {
+    const first = new Visitor();
+    const firstLink = await link(first, { kind: "quiz", id: 11, paper: "letter" });
+    const miss = await first.get(firstLink);
+    expect(miss.headers.get("x-pdf-cache")).toBe("miss");
+    const rendered = new Uint8Array(await miss.arrayBuffer());
+
+    const second = new Visitor();
+    const hit = await second.get(await link(second, { kind: "quiz", id: 11, paper: "letter" }));
+    expect(hit.headers.get("x-pdf-cache")).toBe("hit");
+    expect(hit.headers.get("cache-control")).toBe("private, no-store");
+    expect(new Uint8Array(await hit.arrayBuffer())).toEqual(rendered);
+
+    // The other paper size is its own entry.
+    const a4 = await second.get(await link(second, { kind: "quiz", id: 11, paper: "a4" }));
+    expect(a4.headers.get("x-pdf-cache")).toBe("miss");
+  });
+
+  test("the cache key names the item, the paper and the build, and nothing about the visitor", async () => {
+    const visitor = new Visitor();
+    await visitor.get(await link(visitor, { kind: "worksheet", id: 9, paper: "a4" }));
+    const key = pdfCacheKey(BASE, { kind: "worksheet", id: 9 }, "a4");
+    expect(new URL(key.url).pathname).toBe("/__printables/worksheet/9/a4");
+    expect([...new URL(key.url).searchParams.keys()]).toEqual(["build"]);
+    const stored = await (await caches.open("printables")).match(key);
+    expect(stored?.headers.get("content-type")).toBe("application/pdf");
+    expect(pdfCacheKey(BASE, { kind: "worksheet", id: 9 }, "a4", "another-build").url).not.toBe(key.url);
+  });
+
+  test("a cached file is still refused without a valid signature, to another account, without a session, and once expired", async () => {
+    const owner = new Visitor();
+    const url = new URL(await link(owner, { kind: "worksheet", id: 6, paper: "a4" }), BASE);
+    expect((await owner.get(url.pathname + url.search)).status).toBe(200);
+    expect((await owner.get(url.pathname + url.search)).headers.get("x-pdf-cache")).toBe("hit");
+
+    const forged = new URL(url);
+    forged.searchParams.set("sig", "A".repeat(43));
+    const unsigned = new URL(url);
+    unsigned.searchParams.delete("sig");
+    for (const bad of [forged, unsigned]) {
+      const response = await owner.get(bad.pathname + bad.search);
+      expect(response.status).toBe(403);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    }
+
+    const stranger = new Visitor();
+    await stranger.download("quiz", 0);
+    expect((await stranger.get(url.pathname + url.search)).status).toBe(403);
+    expect((await new Visitor().get(url.pathname + url.search)).status).toBe(403);
+
+    const accountId = await owner.accountId();
+    const secret = await signingSecret(env.DB);
+    const expired = await signLink(secret, {
+      item: { kind: "worksheet", id: 6 },
+      paper: "a4",
+      accountId,
+      ledgerKey: url.searchParams.get("entry")!,
+      expires: Math.floor(Date.now() / 1000) - 1,
+    });
+    expect((await owner.get(expired)).status).toBe(410);
+  });
+});
