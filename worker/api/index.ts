@@ -1,6 +1,7 @@
 /** The JSON API under /api: one module per resource, mounted here; unknown paths 404, known paths with other methods 405. */
 import { Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
+import { assignments } from "./assignments";
 import { auth } from "./auth";
 import { catalogueResource } from "./catalogue";
 import { checkout } from "./checkout";
@@ -32,5 +33,6 @@ api
   .route("/files", files)
   .route("/checkout", checkout)
   .route("/stripe/webhook", stripeWebhook)
+  .route("/assignments", assignments)
   // Registered last, so it only catches /api/* paths no resource answered (before pages could).
   .all("*", (c) => jsonError(c, 404, "No such API endpoint."));
