@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { Link } from "react-router";
+import { AssignmentsSection } from "~/components/assignments-section";
 import { DownloadButton } from "~/components/download-button";
 import { PricingSection } from "~/components/pricing-section";
 import { getAccountPage } from "~/lib/accounts/summary.server";
 import { getItem } from "~/lib/catalogue/catalogue.server";
+import { assignmentsForAccountPage } from "~/lib/classroom/account-listing.server";
 import type { LedgerEntry } from "~/lib/ledger/ledger.server";
 import { pageMeta } from "~/lib/site/seo";
 import { paymentsConfigured } from "~/lib/payments/stripe.server";
@@ -49,6 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
     history: account.history.map((entry) => ({ ...entry, description: describe(entry) })),
     paymentsConfigured: paymentsConfigured(),
+    assignments: await assignmentsForAccountPage(env.DB, request),
   };
 }
 
@@ -103,6 +106,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+
+      <AssignmentsSection assignments={loaderData.assignments} />
 
       <PricingSection paymentsConfigured={loaderData.paymentsConfigured} signedIn={user !== null} />
 

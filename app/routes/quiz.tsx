@@ -1,3 +1,4 @@
+import { AssignLink } from "~/components/assign-link";
 import { DownloadButton } from "~/components/download-button";
 import { ItemHeader } from "~/components/item-header";
 import { ItemNotFound, notFound } from "~/components/item-not-found";
@@ -27,6 +28,7 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
     <article className="page narrow">
       <ItemHeader item={quiz} area={area} />
       <DownloadButton item={quiz} />
+      <AssignLink item={quiz} />
       <p className="hint">
         Type each answer and press Enter or Check. Capitals, accents, punctuation and small typos don't matter; numbers must be
         exact. If the checker gets it wrong, use “I was right” or “I was wrong”.

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AssignLink } from "~/components/assign-link";
 import { DownloadButton } from "~/components/download-button";
 import { ItemHeader } from "~/components/item-header";
 import { ItemNotFound, notFound } from "~/components/item-not-found";
@@ -31,6 +32,7 @@ export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
     <article className="page narrow">
       <ItemHeader item={worksheet} area={area} />
       <DownloadButton item={worksheet} />
+      <AssignLink item={worksheet} />
       <div className="answer-controls">
         <Link to={showAll ? "?" : "?answers=all"} replace preventScrollReset className="button-quiet">
           {showAll ? "Hide all answers" : "Show all answers"}

@@ -205,6 +205,7 @@ describe("a student answering without an account", () => {
     [{ name: "Ann", answers: [1, 2, 3, 4, 5] }, "answers"],
     [{ name: "Ann", answers: ["a".repeat(1001), "", "", "", ""] }, "answers"],
     [{ name: "Ann" }, "answers"],
+    [{ name: "Ann", answers: ["", " ", "", "", ""] }, "answers"],
   ])("%j is refused with 400 and nothing is stored", async (body, field) => {
     const visitor = await teacher();
     const { code } = await assign(visitor);
@@ -218,7 +219,7 @@ describe("a student answering without an account", () => {
     const visitor = await teacher();
     const { code } = await assign(visitor);
     const name = "Zoë 🌟 ".padEnd(40, "é");
-    const result = await submitted(code, name, ["", "", "", "", ""]);
+    const result = await submitted(code, name, ["", "", "", "", "no idea"]);
     expect(result.score).toBe(0);
     expect((await results(visitor, code))[0].name).toBe(name);
   });
@@ -359,9 +360,10 @@ describe("results belong to the teacher who assigned", () => {
     await submitted(code, "Ann", RIGHT_QUIZ_ANSWERS);
     const [{ id }] = await results(visitor, code);
     expect((await visitor.send("PATCH", `/api/assignments/${code}/submissions/${id}`, body)).status).toBe(status);
-    expect((await visitor.send("PATCH", `/api/assignments/${code}/submissions/not-an-id`, { question: 0, verdict: "incorrect" })).status).toBe(
-      404,
-    );
+    expect(
+      (await visitor.send("PATCH", `/api/assignments/${code}/submissions/not-an-id`, { question: 0, verdict: "incorrect" }))
+        .status,
+    ).toBe(404);
     expect((await results(visitor, code))[0].score).toBe(5);
   });
 
@@ -374,7 +376,9 @@ describe("results belong to the teacher who assigned", () => {
     const response = await visitor.get(`/api/assignments/${code}/results.csv`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="studyshelf-quiz-0-[A-Z0-9]{8}-results\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="studyshelf-quiz-0-[A-Z0-9]{8}-results\.csv"$/,
+    );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const bytes = new Uint8Array(await response.arrayBuffer());
     // A byte-order mark, so spreadsheet programs read the UTF-8 names correctly.

@@ -93,15 +93,25 @@ export const assignments = new Hono<SignedIn & Owned>()
     const view = assignment && assignmentView(assignment);
     return view ? c.json<AssignmentResponse>(view) : noSuchAssignment(c);
   })
-  .patch("/:code", ownerOnly, jsonBody(AssignmentStateSchema, 'Send {"closed": true} to close or {"closed": false} to reopen.'), async (c) => {
-    const updated = await setAssignmentClosed(env.DB, c.var.assignment.code, c.var.assignment.accountId, c.req.valid("json").closed);
-    if (!updated) return noSuchAssignment(c);
-    return c.json({
-      code: updated.code,
-      open: isOpen(updated),
-      closesAt: updated.closesAt === null ? null : new Date(updated.closesAt).toISOString(),
-    });
-  })
+  .patch(
+    "/:code",
+    ownerOnly,
+    jsonBody(AssignmentStateSchema, 'Send {"closed": true} to close or {"closed": false} to reopen.'),
+    async (c) => {
+      const updated = await setAssignmentClosed(
+        env.DB,
+        c.var.assignment.code,
+        c.var.assignment.accountId,
+        c.req.valid("json").closed,
+      );
+      if (!updated) return noSuchAssignment(c);
+      return c.json({
+        code: updated.code,
+        open: isOpen(updated),
+        closesAt: updated.closesAt === null ? null : new Date(updated.closesAt).toISOString(),
+      });
+    },
+  )
   .delete("/:code", ownerOnly, async (c) => {
     const deleted = await deleteAssignment(env.DB, c.var.assignment.code, c.var.assignment.accountId);
     return deleted ? c.body(null, 204) : noSuchAssignment(c);

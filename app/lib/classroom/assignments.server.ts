@@ -83,7 +83,17 @@ export async function createAssignment(
            WHERE (SELECT COUNT(*) FROM assignments WHERE account_id = ?2 AND created_at > ?7 - ?8) < ?9
            ON CONFLICT (code) DO NOTHING`,
         )
-        .bind(code, accountId, request.kind, request.id, request.title ?? null, request.closesAt ?? null, now, HOUR_MS, ASSIGNMENTS_PER_HOUR),
+        .bind(
+          code,
+          accountId,
+          request.kind,
+          request.id,
+          request.title ?? null,
+          request.closesAt ?? null,
+          now,
+          HOUR_MS,
+          ASSIGNMENTS_PER_HOUR,
+        ),
       db
         .prepare("SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM assignments WHERE account_id = ? AND created_at > ?")
         .bind(accountId, now - HOUR_MS),
@@ -161,4 +171,3 @@ export function deleteAssignmentStatement(db: D1Database, code: string, accountI
 export function deleteExpiredAssignmentsStatement(db: D1Database, now: number) {
   return db.prepare("DELETE FROM assignments WHERE created_at <= ?").bind(now - RETENTION_MS);
 }
-

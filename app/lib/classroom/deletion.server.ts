@@ -8,7 +8,10 @@ import { deleteExpiredSubmissionsStatement, deleteSubmissionsStatement } from ".
 
 /** True when this account had the assignment and it is gone now, with its answers. */
 export async function deleteAssignment(db: D1Database, code: string, accountId: string) {
-  const [, assignment] = await db.batch([deleteSubmissionsStatement(db, code, accountId), deleteAssignmentStatement(db, code, accountId)]);
+  const [, assignment] = await db.batch([
+    deleteSubmissionsStatement(db, code, accountId),
+    deleteAssignmentStatement(db, code, accountId),
+  ]);
   return assignment.meta.changes === 1;
 }
 

@@ -39,7 +39,11 @@ export const AnswerSchema = z
 
 export const SubmissionSchema = z.object({
   name: StudentNameSchema,
-  answers: z.array(AnswerSchema, { error: "Send one answer (a string) per question." }).max(100),
+  answers: z
+    .array(AnswerSchema, { error: "Send one answer (a string) per question." })
+    .max(100)
+    // Nothing answered is almost always a form sent too early (Enter in the name field); each student sends only once.
+    .refine((answers) => answers.some((answer) => answer !== ""), "Please answer at least one question before sending."),
 });
 export type SubmissionInput = z.output<typeof SubmissionSchema>;
 
@@ -60,7 +64,10 @@ export const ClosesAtSchema = z
   })
   .transform(closingTime)
   .refine((at) => at > Date.now(), "The closing time must be in the future.")
-  .refine((at) => at <= Date.now() + LONGEST_OPEN_DAYS * DAY_MS, `An assignment can stay open for at most ${LONGEST_OPEN_DAYS} days.`);
+  .refine(
+    (at) => at <= Date.now() + LONGEST_OPEN_DAYS * DAY_MS,
+    `An assignment can stay open for at most ${LONGEST_OPEN_DAYS} days.`,
+  );
 
 const TitleSchema = z
   .string()

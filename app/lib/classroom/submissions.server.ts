@@ -54,7 +54,11 @@ function toSubmission(row: SubmissionRow): Submission {
     score: row.score,
     total: row.total,
     submittedAt: row.submitted_at,
-    answers: stored.map(({ answer, checker, teacher }) => ({ answer, verdict: teacher ?? checker, overruled: teacher !== undefined })),
+    answers: stored.map(({ answer, checker, teacher }) => ({
+      answer,
+      verdict: teacher ?? checker,
+      overruled: teacher !== undefined,
+    })),
   };
 }
 
@@ -68,7 +72,12 @@ export type SubmitOutcome =
  * a reload after posting) finds the first submission; the same name with other answers is refused,
  * since each student submits once.
  */
-export async function submitAnswers(db: D1Database, code: string, input: SubmissionInput, now = Date.now()): Promise<SubmitOutcome> {
+export async function submitAnswers(
+  db: D1Database,
+  code: string,
+  input: SubmissionInput,
+  now = Date.now(),
+): Promise<SubmitOutcome> {
   const assignment = await findAssignment(db, code, now);
   if (!assignment) return { ok: false, error: "unknown_assignment" };
   const item = getItem(assignment.item.kind, assignment.item.id);
