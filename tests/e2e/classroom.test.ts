@@ -167,7 +167,7 @@ describe("a teacher's class answers a quiz", () => {
     await expectAccessible(withScripts);
   });
 
-  test("the student's page prints as a clean sheet: the questions and room to write, nothing to click", async () => {
+  test("the student's page prints as a clean sheet, and works from the keyboard on screen", async () => {
     const teacher = await browser.page();
     await signUpTeacher(teacher);
     const code = await assignQuiz(teacher, "Printed");
@@ -178,5 +178,19 @@ describe("a teacher's class answers a quiz", () => {
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
     expect(await page.getByText(QUIZ.questions[4].question).isVisible()).toBe(true);
     expect(await page.getByLabel("Your name").isVisible()).toBe(true);
+
+    // On screen, the whole form works from the keyboard, in reading order.
+    await page.emulateMedia({ media: "screen" });
+    await page.getByLabel("Your name").focus();
+    await page.keyboard.type("Kai");
+    for (const answer of RIGHT) {
+      await page.keyboard.press("Tab");
+      await page.keyboard.type(answer);
+    }
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Send my answers");
+    await page.keyboard.press("Enter");
+    await score(page).waitFor();
+    expect(await score(page).textContent()).toBe("Kai, you scored 5 out of 5");
   });
 });

@@ -5,9 +5,13 @@
  * answer's short form (its leading "20." or "Photosynthesis." before the explanation) and otherwise
  * goes to the teacher as "review". The checker never marks a worksheet answer wrong: only a blank one is.
  */
-import { checkAnswer, tokens, type Verdict } from "../catalogue/quiz-check";
+import { checkAnswer } from "../catalogue/quiz-check";
 
-export type { Verdict };
+/** The quiz checker's verdicts: "correct", "incorrect" or "review" (for a person to judge). */
+export type Verdict = ReturnType<typeof checkAnswer>;
+
+/** Words and numbers, for counting and for telling a blank answer ("", "?") from a real one. */
+const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 export interface CheckedQuestion {
   answer: string;
@@ -30,13 +34,13 @@ export function shortForm(modelAnswer: string): string | null {
   const end = modelAnswer.search(/\.(\s|$)/);
   const first = (end < 0 ? modelAnswer : modelAnswer.slice(0, end)).trim();
   if (/[\n:;]/.test(first) || ANSWER_IN_PARTS.test(first) || NOT_AN_ANSWER.test(first)) return null;
-  const words = tokens(first);
-  return words.length > 0 && words.length <= SHORT_FORM_WORDS ? first : null;
+  const count = words(first).length;
+  return count > 0 && count <= SHORT_FORM_WORDS ? first : null;
 }
 
 export function checkQuestion(question: CheckedQuestion, typed: string): Verdict {
   if (question.accept) return checkAnswer(typed, question.accept);
-  if (tokens(typed).length === 0) return "incorrect";
+  if (words(typed).length === 0) return "incorrect";
   const short = shortForm(question.answer);
   return short !== null && checkAnswer(typed, [short]) === "correct" ? "correct" : "review";
 }
