@@ -3,12 +3,15 @@
  * same rules once, in this order: protective headers and no-store for personal responses (set on
  * the way out), methods, the same-origin check for state-changing requests, and body limits. Then
  * Hono answers /api/*, and React Router server-renders everything else through the edge cache for
- * public pages. Both handlers are built once per isolate.
+ * public pages. Both handlers are built once per isolate. A daily cron (wrangler.toml) deletes
+ * classroom data a year old (docs/decisions/0020).
  */
+import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { createRequestHandler } from "react-router";
 import { logServerError } from "~/lib/log.server";
+import { deleteExpiredClassroomData } from "~/lib/classroom/deletion.server";
 import { api } from "./api";
 import { limitBody } from "./front-door/body-limit";
 import { personalNoStore, securityHeaders, strictTransportSecurity } from "./front-door/headers";
@@ -40,4 +43,13 @@ app.onError((error, c) => {
   return refuse(c, 500, "Something went wrong on our side. Please try again.");
 });
 
-export default app;
+export default {
+  fetch: app.fetch,
+  scheduled(_controller, _env, ctx) {
+    ctx.waitUntil(
+      deleteExpiredClassroomData(env.DB).then(({ assignments, submissions }) =>
+        console.log(`Deleted ${assignments} assignments and ${submissions} submissions older than a year.`),
+      ),
+    );
+  },
+} satisfies ExportedHandler;

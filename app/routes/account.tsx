@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { data, Form, Link, useNavigation } from "react-router";
+import { AssignmentsSection } from "~/components/assignments-section";
 import { DownloadButton } from "~/components/download-button";
 import { PaperChoice, usePaper } from "~/components/paper-choice";
 import { PricingSection } from "~/components/pricing-section";
@@ -10,6 +11,7 @@ import { getAccountPage } from "~/lib/accounts/summary.server";
 import { getItem } from "~/lib/catalogue/catalogue.server";
 import { readFormFields } from "~/lib/http/forms.server";
 import { nearbyReads } from "~/lib/database.server";
+import { assignmentsForAccountPage } from "~/lib/classroom/account-listing.server";
 import type { LedgerEntry } from "~/lib/ledger/ledger.server";
 import { pageMeta } from "~/lib/site/seo";
 import { logPaymentsNotConfigured, paymentsConfigured } from "~/lib/payments/stripe.server";
@@ -62,6 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
     history: account.history.map((entry) => ({ ...entry, description: describe(entry) })),
     paymentsConfigured: payments,
+    assignments: await assignmentsForAccountPage(env.DB, request),
   };
 }
 
@@ -157,6 +160,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </>
         )}
       </section>
+
+      <AssignmentsSection assignments={loaderData.assignments} />
 
       <PricingSection paymentsConfigured={loaderData.paymentsConfigured} signedIn={user !== null} />
 

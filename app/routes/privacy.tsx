@@ -44,6 +44,19 @@ export default function Privacy() {
         you ask for one, and a note if someone tries to sign up with your address. They are sent through our email provider,
         Resend, which receives your address and the message. We never send marketing email.
       </p>
+      <h2>Classroom assignments</h2>
+      <p>
+        Teachers can assign a quiz or worksheet to a class. Students answer without an account and get no cookie from us. For each
+        student we store only what they send: the display name they type (up to 40 characters), their answers, whether each answer
+        was marked right, wrong or for the teacher to check (and the teacher&apos;s own marks), and when they sent it. Only the
+        teacher who set the assignment can see these answers. For the teacher we store the assignment with their account: which
+        quiz or worksheet, its code, the optional title and closing date.
+      </p>
+      <p>
+        The answers are deleted together with the assignment: when the teacher deletes it, when the teacher&apos;s account is
+        deleted, and automatically one year after the assignment was set. From that moment it can no longer be opened, and a daily
+        job removes it from our database.
+      </p>
       <p>
         Our database runs on Cloudflare D1. Your browser also keeps your last known balance in local storage so it shows
         instantly.

@@ -1,3 +1,4 @@
+import { AssignLink } from "~/components/assign-link";
 import { ItemHeader } from "~/components/item-header";
 import { ItemNotFound, notFound } from "~/components/item-not-found";
 import { PrintablePanel } from "~/components/printable-panel";
@@ -29,6 +30,7 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
     <article className="page narrow item-page">
       <ItemHeader item={quiz} area={area} />
       <PrintablePanel item={quiz} />
+      <AssignLink item={quiz} />
       <p className="hint">
         Type each answer and press Enter or Check. Capitals, accents, punctuation and small typos don't matter, unless a typo
         spells another word; numbers and signs must be exact. If the checker gets it wrong, use “I was right” or “I was wrong”.

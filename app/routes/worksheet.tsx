@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AssignLink } from "~/components/assign-link";
 import { ItemHeader } from "~/components/item-header";
 import { ItemNotFound, notFound } from "~/components/item-not-found";
 import { PrintablePanel } from "~/components/printable-panel";
@@ -31,6 +32,7 @@ export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
     <article className="page narrow item-page">
       <ItemHeader item={worksheet} area={area} />
       <PrintablePanel item={worksheet} />
+      <AssignLink item={worksheet} />
       <div className="answer-controls">
         <Link to={showAll ? "?" : "?answers=all"} replace preventScrollReset className="button-quiet">
           {showAll ? "Hide all answers" : "Show all answers"}

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { account } from "./account";
+import { assignments } from "./assignments";
 import { auth } from "./auth";
 import { catalogueResource } from "./catalogue";
 import { checkout } from "./checkout";
@@ -38,5 +39,6 @@ api
   .route("/files", files)
   .route("/checkout", checkout)
   .route("/stripe/webhook", stripeWebhook)
+  .route("/assignments", assignments)
   // Registered last, so it only catches /api/* paths no resource answered (before pages could).
   .all("*", (c) => jsonError(c, 404, "No such API endpoint."));

@@ -12,6 +12,9 @@ const LIMITS: [prefix: string, bytes: number][] = [
   ["/api/stripe/webhook", 512 * KB],
   ["/api/messages", 16 * KB],
   ["/contact", 16 * KB],
+  // A class's answers: at most 5 answers of 1,000 characters, which URL-encoding can make 9 bytes each.
+  ["/api/assignments", 64 * KB],
+  ["/a", 64 * KB],
 ];
 export const DEFAULT_BODY_LIMIT = 32 * KB;
 

@@ -15,6 +15,7 @@ import { forgetRecipientStatement } from "./rate-limit.server";
 import { clearedSessionCookie, deleteAccountSessionsStatement, type SignedInSession } from "./session.server";
 import { dropTokensStatement } from "./tokens.server";
 import type { Database } from "../database.server";
+import { deleteAccountClassroomStatements } from "../classroom/deletion.server";
 
 export interface AccountData {
   exportedAt: string;
@@ -70,6 +71,7 @@ export async function deleteAccount(
     forgetOutboxRecipientStatement(db, session.email),
     await forgetRecipientStatement(db, session.email),
     dropTokensStatement(db, session.accountId),
+    ...deleteAccountClassroomStatements(db, session.accountId),
     deleteAccountSessionsStatement(db, session.accountId),
     deleteAccountStatement(db, session.accountId),
   ]);

@@ -1,0 +1,95 @@
+/** What teachers and students may send about assignments, checked once for the API and the page forms alike. */
+import { z } from "zod";
+import { ITEM_KINDS } from "../catalogue/item-ref";
+
+export const NAME_MAX = 40;
+export const TITLE_MAX = 100;
+export const ANSWER_MAX = 1000;
+/** An assignment closes at most this long after it is made: its data is deleted a year after that anyway. */
+export const LONGEST_OPEN_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Bidirectional overrides and isolates could make a name display as something it is not. */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+
+/** Spacing folded, so "Sam  Lee" and " Sam Lee" are the same student. */
+const tidy = (text: string) => text.normalize("NFC").replace(/\s+/g, " ").trim();
+
+/** A display name: 1 to 40 characters; nothing else about the student is asked. */
+export const StudentNameSchema = z
+  .string({ error: "Please enter your name." })
+  .transform(tidy)
+  .pipe(
+    z
+      .string()
+      .min(1, "Please enter your name.")
+      .refine((name) => [...name].length <= NAME_MAX, `Please keep your name to ${NAME_MAX} characters.`)
+      .refine((name) => !/\p{Cc}/u.test(name) && !BIDI_CONTROLS.test(name), "Please use only letters, numbers and spaces."),
+  );
+
+/** The key under which a name is unique in one assignment: "Sam Lee" and "sam lee" are the same student. */
+export function nameKey(name: string) {
+  return name.toLowerCase();
+}
+
+export const AnswerSchema = z
+  .string({ error: "Each answer must be text." })
+  .max(ANSWER_MAX, `Please keep each answer to ${ANSWER_MAX} characters.`)
+  .transform((answer) => answer.normalize("NFC").trim());
+
+export const SubmissionSchema = z.object({
+  name: StudentNameSchema,
+  answers: z
+    .array(AnswerSchema, { error: "Send one answer (a string) per question." })
+    .max(100)
+    // Nothing answered is almost always a form sent too early (Enter in the name field); each student sends only once.
+    .refine((answers) => answers.some((answer) => answer !== ""), "Please answer at least one question before sending."),
+});
+export type SubmissionInput = z.output<typeof SubmissionSchema>;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * When an assignment closes, from an ISO date-time with an offset, or a date alone. A date alone
+ * means the end of that day wherever the class is: the end of the day at UTC−12 ("anywhere on
+ * Earth"), so no time zone closes it early.
+ */
+export function closingTime(value: string): number {
+  return DATE_ONLY.test(value) ? Date.parse(`${value}T00:00:00Z`) + DAY_MS + 12 * 60 * 60 * 1000 : Date.parse(value);
+}
+
+export const ClosesAtSchema = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: "closesAt must be an ISO date (2026-09-30) or date and time with an offset (2026-09-30T15:00:00Z).",
+  })
+  .transform(closingTime)
+  .refine((at) => at > Date.now(), "The closing time must be in the future.")
+  .refine(
+    (at) => at <= Date.now() + LONGEST_OPEN_DAYS * DAY_MS,
+    `An assignment can stay open for at most ${LONGEST_OPEN_DAYS} days.`,
+  );
+
+const TitleSchema = z
+  .string()
+  .transform(tidy)
+  .pipe(z.string().max(TITLE_MAX, `Please keep the title to ${TITLE_MAX} characters.`))
+  .transform((title) => title || null);
+
+export const NewAssignmentSchema = z.object({
+  kind: z.enum(ITEM_KINDS, { error: 'kind must be "quiz" or "worksheet".' }),
+  id: z.int({ error: "id must be a whole number." }).min(0, "id must be a whole number.").max(999_999_999),
+  title: TitleSchema.optional(),
+  closesAt: ClosesAtSchema.optional(),
+});
+export type NewAssignment = z.output<typeof NewAssignmentSchema>;
+
+export const TEACHER_VERDICTS = ["correct", "incorrect"] as const;
+export type TeacherVerdict = (typeof TEACHER_VERDICTS)[number];
+
+/** A teacher's verdict on one answer of one submission; `question` counts from 0. */
+export const OverruleSchema = z.object({
+  question: z.int({ error: "question must be a whole number, counting from 0." }).min(0).max(99),
+  verdict: z.enum(TEACHER_VERDICTS, { error: 'verdict must be "correct" or "incorrect".' }),
+});
+
+export const AssignmentStateSchema = z.object({ closed: z.boolean({ error: "closed must be true or false." }) });

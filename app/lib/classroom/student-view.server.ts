@@ -1,0 +1,58 @@
+/**
+ * What a student sees of an assignment, shared by its page and the JSON API: the questions without
+ * their answers before submitting, then the score, each verdict and the model answers.
+ */
+import { getItem } from "../catalogue/catalogue.server";
+import type { ItemKind } from "../catalogue/item-ref";
+import { isOpen, type Assignment } from "./assignments.server";
+import type { Verdict } from "./checking";
+import type { Submission } from "./submissions.server";
+
+export interface AssignmentView {
+  code: string;
+  kind: ItemKind;
+  id: number;
+  /** The item's title. */
+  itemTitle: string;
+  /** The teacher's title, if they gave one. */
+  title: string | null;
+  open: boolean;
+  closesAt: string | null;
+  questions: { question: string }[];
+}
+
+/** The assignment as students see it; null when its item has been withdrawn from the catalogue. */
+export function assignmentView(assignment: Assignment, now = Date.now()): AssignmentView | null {
+  const item = getItem(assignment.item.kind, assignment.item.id);
+  if (!item) return null;
+  return {
+    code: assignment.code,
+    kind: item.kind,
+    id: item.id,
+    itemTitle: item.title,
+    title: assignment.title,
+    open: isOpen(assignment, now),
+    closesAt: assignment.closesAt === null ? null : new Date(assignment.closesAt).toISOString(),
+    questions: item.questions.map(({ question }) => ({ question })),
+  };
+}
+
+export interface StudentResult {
+  score: number;
+  total: number;
+  results: { verdict: Verdict; answer: string; modelAnswer: string }[];
+}
+
+/** The student's score, and per question their answer, its verdict and the model answer. */
+export function studentResult(assignment: Assignment, submission: Submission): StudentResult {
+  const questions = getItem(assignment.item.kind, assignment.item.id)?.questions ?? [];
+  return {
+    score: submission.score,
+    total: submission.total,
+    results: submission.answers.map(({ verdict, answer }, index) => ({
+      verdict,
+      answer,
+      modelAnswer: questions[index]?.answer ?? "",
+    })),
+  };
+}

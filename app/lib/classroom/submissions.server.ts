@@ -1,0 +1,194 @@
+/**
+ * Students' answers to assignments: checked on the server, stored once per name, overruled by the
+ * teacher. The only module that writes the `submissions` table. Each write is one statement: the
+ * assignment being open, the 200-submission cap and the one-row-per-name rule are checked by the
+ * insert itself, so concurrent or repeated sends cannot get past them.
+ */
+import { getItem } from "../catalogue/catalogue.server";
+import { findAssignment, isOpen, RETENTION_MS, type Assignment } from "./assignments.server";
+import { checkQuestion, type Verdict } from "./checking";
+import { nameKey, type SubmissionInput, type TeacherVerdict } from "./schemas";
+import type { Database } from "../database.server";
+
+export const MAX_SUBMISSIONS = 200;
+
+/** One answer as stored: what the student typed, the checker's verdict and the teacher's, if any. */
+interface StoredAnswer {
+  answer: string;
+  checker: Verdict;
+  teacher?: TeacherVerdict;
+}
+
+export interface CheckedAnswer {
+  answer: string;
+  /** The teacher's verdict when they gave one, else the checker's. */
+  verdict: Verdict;
+  overruled: boolean;
+}
+
+export interface Submission {
+  id: string;
+  name: string;
+  score: number;
+  total: number;
+  /** Milliseconds since the epoch. */
+  submittedAt: number;
+  answers: CheckedAnswer[];
+}
+
+interface SubmissionRow {
+  id: string;
+  name: string;
+  answers: string;
+  score: number;
+  total: number;
+  submitted_at: number;
+}
+
+const COLUMNS = "id, name, answers, score, total, submitted_at";
+
+function toSubmission(row: SubmissionRow): Submission {
+  const stored = JSON.parse(row.answers) as StoredAnswer[];
+  return {
+    id: row.id,
+    name: row.name,
+    score: row.score,
+    total: row.total,
+    submittedAt: row.submitted_at,
+    answers: stored.map(({ answer, checker, teacher }) => ({
+      answer,
+      verdict: teacher ?? checker,
+      overruled: teacher !== undefined,
+    })),
+  };
+}
+
+export type SubmitOutcome =
+  | { ok: true; submission: Submission; assignment: Assignment; replayed: boolean }
+  | { ok: false; error: "unknown_assignment" | "item_withdrawn" | "closed" | "full" | "name_taken" }
+  | { ok: false; error: "wrong_answer_count"; expected: number };
+
+/**
+ * Checks and stores a student's answers. Sending the same name and answers again (a double click,
+ * a reload after posting) finds the first submission; the same name with other answers is refused,
+ * since each student submits once.
+ */
+export async function submitAnswers(
+  db: D1Database,
+  code: string,
+  input: SubmissionInput,
+  now = Date.now(),
+): Promise<SubmitOutcome> {
+  const assignment = await findAssignment(db, code, now);
+  if (!assignment) return { ok: false, error: "unknown_assignment" };
+  const item = getItem(assignment.item.kind, assignment.item.id);
+  if (!item) return { ok: false, error: "item_withdrawn" };
+  if (!isOpen(assignment, now)) return { ok: false, error: "closed" };
+  if (input.answers.length !== item.questions.length) {
+    return { ok: false, error: "wrong_answer_count", expected: item.questions.length };
+  }
+
+  const answers: StoredAnswer[] = input.answers.map((answer, index) => ({
+    answer,
+    checker: checkQuestion(item.questions[index], answer),
+  }));
+  const score = answers.filter((answer) => answer.checker === "correct").length;
+  const id = crypto.randomUUID();
+  const key = nameKey(input.name);
+  const [, stored, state] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO submissions (id, assignment_code, name, name_key, answers, score, total, submitted_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+         WHERE EXISTS (SELECT 1 FROM assignments WHERE code = ?2 AND created_at > ?8 - ?9 AND (closes_at IS NULL OR closes_at > ?8))
+           AND (SELECT COUNT(*) FROM submissions WHERE assignment_code = ?2) < ?10
+         ON CONFLICT (assignment_code, name_key) DO NOTHING`,
+      )
+      .bind(id, code, input.name, key, JSON.stringify(answers), score, answers.length, now, RETENTION_MS, MAX_SUBMISSIONS),
+    db.prepare(`SELECT ${COLUMNS} FROM submissions WHERE assignment_code = ? AND name_key = ?`).bind(code, key),
+    db
+      .prepare(
+        `SELECT closes_at, (SELECT COUNT(*) FROM submissions WHERE assignment_code = ?1) AS submissions
+         FROM assignments WHERE code = ?1 AND created_at > ?2`,
+      )
+      .bind(code, now - RETENTION_MS),
+  ]);
+
+  const row = (stored.results as SubmissionRow[])[0];
+  if (row) {
+    const submission = toSubmission(row);
+    if (row.id === id) return { ok: true, submission, assignment, replayed: false };
+    const same = submission.answers.every((answer, index) => answer.answer === input.answers[index]);
+    return same && submission.answers.length === input.answers.length
+      ? { ok: true, submission, assignment, replayed: true }
+      : { ok: false, error: "name_taken" };
+  }
+  // Nothing stored: the assignment closed, filled up or was deleted between the read and the write.
+  const current = (state.results as { closes_at: number | null; submissions: number }[])[0];
+  if (!current) return { ok: false, error: "unknown_assignment" };
+  if (!isOpen({ closesAt: current.closes_at }, now)) return { ok: false, error: "closed" };
+  return { ok: false, error: "full" };
+}
+
+/** The assignment's submissions in the order they arrived. */
+export async function listSubmissions(db: Database, code: string): Promise<Submission[]> {
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM submissions WHERE assignment_code = ? ORDER BY submitted_at, rowid`)
+    .bind(code)
+    .all<SubmissionRow>();
+  return results.map(toSubmission);
+}
+
+export type OverruleOutcome = { ok: true; submission: Submission } | { ok: false; error: "not_found" };
+
+/**
+ * The teacher's verdict on one answer (question counts from 0), and the score recomputed from every
+ * answer's verdict, in one statement that also checks the assignment is this account's.
+ */
+export async function overruleVerdict(
+  db: D1Database,
+  {
+    code,
+    accountId,
+    submissionId,
+    question,
+    verdict,
+  }: { code: string; accountId: string; submissionId: string; question: number; verdict: TeacherVerdict },
+  now = Date.now(),
+): Promise<OverruleOutcome> {
+  const row = await db
+    .prepare(
+      `UPDATE submissions
+       SET answers = json_set(answers, ?1, ?2),
+           score = (SELECT COUNT(*) FROM json_each(json_set(answers, ?1, ?2))
+                    WHERE coalesce(json_extract(value, '$.teacher'), json_extract(value, '$.checker')) = 'correct')
+       WHERE id = ?3 AND assignment_code = ?4 AND ?7 < total
+         AND EXISTS (SELECT 1 FROM assignments WHERE code = ?4 AND account_id = ?5 AND created_at > ?6)
+       RETURNING ${COLUMNS}`,
+    )
+    // D1 binds numbers as reals, so the JSON path is built here from the validated whole number.
+    .bind(`$[${question}].teacher`, verdict, submissionId, code, accountId, now - RETENTION_MS, question)
+    .first<SubmissionRow>();
+  return row ? { ok: true, submission: toSubmission(row) } : { ok: false, error: "not_found" };
+}
+
+/** Deletes the answers to one assignment of this account; run it in one batch with the assignment's deletion. */
+export function deleteSubmissionsStatement(db: Database, code: string, accountId: string) {
+  return db
+    .prepare("DELETE FROM submissions WHERE assignment_code IN (SELECT code FROM assignments WHERE code = ? AND account_id = ?)")
+    .bind(code, accountId);
+}
+
+/** Deletes the answers to every assignment of an account (when the account is deleted). */
+export function deleteAccountSubmissionsStatement(db: Database, accountId: string) {
+  return db
+    .prepare("DELETE FROM submissions WHERE assignment_code IN (SELECT code FROM assignments WHERE account_id = ?)")
+    .bind(accountId);
+}
+
+/** Deletes the answers to assignments made more than a year before `now`. */
+export function deleteExpiredSubmissionsStatement(db: Database, now: number) {
+  return db
+    .prepare("DELETE FROM submissions WHERE assignment_code IN (SELECT code FROM assignments WHERE created_at <= ?)")
+    .bind(now - RETENTION_MS);
+}

@@ -1,0 +1,121 @@
+/**
+ * /account/assignments/new?kind=quiz&id=3: a signed-in teacher assigns a quiz or worksheet to a class,
+ * with an optional title and closing date, and lands on its results page with the code to share.
+ */
+import { env } from "cloudflare:workers";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { getItem, parseId } from "~/lib/catalogue/catalogue.server";
+import { ITEM_KINDS, itemPath, type ItemKind } from "~/lib/catalogue/item-ref";
+import { ASSIGNMENTS_PER_HOUR, createAssignment } from "~/lib/classroom/assignments.server";
+import { resultsPath } from "~/lib/classroom/codes";
+import { NewAssignmentSchema, TITLE_MAX } from "~/lib/classroom/schemas";
+import { readFormFields } from "~/lib/http/forms.server";
+import { requireSignedInPage } from "~/lib/http/signed-in.server";
+import { fieldErrors } from "~/lib/schemas";
+import { pageMeta } from "~/lib/site/seo";
+import classroomStyles from "~/classroom.css?url";
+import type { Route } from "./+types/assignment-new";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: classroomStyles }];
+
+export function meta(args: Route.MetaArgs) {
+  return [
+    ...pageMeta(args, { title: "Assign to a class", description: "Assign a quiz or worksheet to your class." }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+function itemFrom(kind: string | null | undefined, id: string | null | undefined) {
+  const item = ITEM_KINDS.includes(kind as ItemKind) ? getItem(kind as ItemKind, parseId(id ?? undefined)) : undefined;
+  if (!item) throw data({ message: "There is no such quiz or worksheet to assign." }, { status: 404 });
+  return item;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireSignedInPage(env.DB, request);
+  const search = new URL(request.url).searchParams;
+  const item = itemFrom(search.get("kind"), search.get("id"));
+  return { item: { kind: item.kind, id: item.id, title: item.title, questionCount: item.questions.length } };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireSignedInPage(env.DB, request);
+  const values = await readFormFields(request);
+  const item = itemFrom(values.kind, values.id);
+  const parsed = NewAssignmentSchema.safeParse({
+    kind: item.kind,
+    id: item.id,
+    title: values.title ?? "",
+    closesAt: values.closesAt ? values.closesAt : undefined,
+  });
+  const entered = { title: values.title ?? "", closesAt: values.closesAt ?? "" };
+  if (!parsed.success) return data({ fields: fieldErrors(parsed.error), error: null, values: entered }, { status: 400 });
+  const outcome = await createAssignment(env.DB, session.accountId, parsed.data);
+  if (outcome.ok) return redirect(resultsPath(outcome.code));
+  if (outcome.error === "unknown_item") throw data({ message: "There is no such quiz or worksheet to assign." }, { status: 404 });
+  return data(
+    {
+      fields: {},
+      error: `You can make at most ${ASSIGNMENTS_PER_HOUR} assignments an hour. Please try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} minutes.`,
+      values: entered,
+    },
+    { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+  );
+}
+
+export default function NewAssignment({ loaderData, actionData }: Route.ComponentProps) {
+  const { item } = loaderData;
+  const navigation = useNavigation();
+  const fields: Partial<Record<"title" | "closesAt", string>> = actionData?.fields ?? {};
+  const describedBy = (name: "title" | "closesAt") => (fields[name] ? `new-${name}-error` : `new-${name}-hint`);
+  return (
+    <div className="page narrow">
+      <h1>Assign to a class</h1>
+      <p className="lede">
+        <Link to={itemPath(item)}>{item.title}</Link> ({item.kind}, {item.questionCount} questions). Students answer online with a
+        short code, without an account; you see every answer and can print the same questions.
+      </p>
+      <Form method="post" className="contact-form" noValidate>
+        {actionData?.error ? (
+          <p className="form-error" role="alert">
+            {actionData.error}
+          </p>
+        ) : null}
+        <input type="hidden" name="kind" value={item.kind} />
+        <input type="hidden" name="id" value={item.id} />
+        <div className="field">
+          <label htmlFor="new-title">Title for your class (optional)</label>
+          <input
+            id="new-title"
+            name="title"
+            type="text"
+            maxLength={TITLE_MAX}
+            defaultValue={actionData?.values.title}
+            aria-invalid={fields.title ? true : undefined}
+            aria-describedby={describedBy("title")}
+          />
+          <p className={fields.title ? "field-error" : "hint"} id={describedBy("title")}>
+            {fields.title ?? "For example “7B homework, week 3”. Students see it above the title."}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor="new-closesAt">Last day to answer (optional)</label>
+          <input
+            id="new-closesAt"
+            name="closesAt"
+            type="date"
+            defaultValue={actionData?.values.closesAt}
+            aria-invalid={fields.closesAt ? true : undefined}
+            aria-describedby={describedBy("closesAt")}
+          />
+          <p className={fields.closesAt ? "field-error" : "hint"} id={describedBy("closesAt")}>
+            {fields.closesAt ?? "Answers are taken until the end of that day. Leave it empty to close the assignment yourself."}
+          </p>
+        </div>
+        <button type="submit" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Creating..." : "Create assignment"}
+        </button>
+      </Form>
+    </div>
+  );
+}

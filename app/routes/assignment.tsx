@@ -1,0 +1,235 @@
+/**
+ * /a/:code: a student takes an assigned quiz or worksheet without an account: a display name, one
+ * answer per question, sent once as a plain form (no JavaScript needed), then the score, each
+ * verdict and the model answers. It prints as a clean sheet (app/classroom.css).
+ */
+import { env } from "cloudflare:workers";
+import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
+import { readFormFields } from "~/lib/http/forms.server";
+import { findAssignment } from "~/lib/classroom/assignments.server";
+import { assignmentPath, normalizeCode } from "~/lib/classroom/codes";
+import { ANSWER_MAX, NAME_MAX, SubmissionSchema } from "~/lib/classroom/schemas";
+import { assignmentView, studentResult } from "~/lib/classroom/student-view.server";
+import { MAX_SUBMISSIONS, submitAnswers } from "~/lib/classroom/submissions.server";
+import type { Verdict } from "~/lib/classroom/checking";
+import { fieldErrors } from "~/lib/schemas";
+import { pageMeta } from "~/lib/site/seo";
+import classroomStyles from "~/classroom.css?url";
+import type { Route } from "./+types/assignment";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: classroomStyles }];
+
+export function meta(args: Route.MetaArgs) {
+  const view = args.loaderData?.view;
+  return [
+    ...pageMeta(args, {
+      title: view ? `Assignment: ${view.title ?? view.itemTitle}` : "Assignment not found",
+      description: "A quiz or worksheet your teacher assigned to your class.",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+function notFound(): never {
+  throw data({ message: "No such assignment." }, { status: 404 });
+}
+
+async function load(rawCode: string) {
+  const code = normalizeCode(rawCode);
+  if (!code) notFound();
+  // One address per assignment, however the code was typed.
+  if (code !== rawCode) throw redirect(assignmentPath(code));
+  const assignment = await findAssignment(env.DB, code);
+  const view = assignment && assignmentView(assignment);
+  if (!assignment || !view) notFound();
+  return { assignment, view };
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const { view } = await load(params.code);
+  return data({ view }, { status: view.open ? 200 : 410 });
+}
+
+const REFUSALS = {
+  unknown_assignment: [404, "This assignment no longer exists."],
+  item_withdrawn: [410, "This assignment's quiz or worksheet is no longer available."],
+  closed: [410, "This assignment has just closed: your teacher is no longer taking answers."],
+  full: [409, `This assignment already has ${MAX_SUBMISSIONS} answers, the most it takes. Please tell your teacher.`],
+  name_taken: [409, "Someone with this name has already sent different answers. Add your surname or an initial and send again."],
+  wrong_answer_count: [400, "Please answer the questions on this page."],
+} as const;
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { view } = await load(params.code);
+  const values = await readFormFields(request);
+  const answers = view.questions.map((_, index) => values[`answer-${index}`] ?? "");
+  const filled = { name: values.name ?? "", answers };
+  const parsed = SubmissionSchema.safeParse(filled);
+  if (!parsed.success) return data({ ok: false as const, fields: fieldErrors(parsed.error), values: filled }, { status: 400 });
+  const outcome = await submitAnswers(env.DB, view.code, parsed.data);
+  if (!outcome.ok) {
+    const [status, error] = REFUSALS[outcome.error];
+    return data({ ok: false as const, error, fields: {}, values: filled }, { status });
+  }
+  return { ok: true as const, name: outcome.submission.name, result: studentResult(outcome.assignment, outcome.submission) };
+}
+
+const VERDICTS: Record<Verdict, { text: string; className: string }> = {
+  correct: { text: "Correct", className: "result-right" },
+  incorrect: { text: "Not quite", className: "result-wrong" },
+  review: { text: "Your teacher will check this answer", className: "result-review" },
+};
+
+export default function AssignmentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const heading = (
+    <header className="assignment-header">
+      <p className="assignment-kicker">{view.kind === "quiz" ? "Quiz" : "Worksheet"} from your teacher</p>
+      <h1>{view.title ?? view.itemTitle}</h1>
+      {view.title ? <p className="lede">{view.itemTitle}</p> : null}
+    </header>
+  );
+
+  if (actionData?.ok) {
+    const { name, result } = actionData;
+    const waiting = result.results.filter((r) => r.verdict === "review").length;
+    return (
+      <article className="page narrow assignment">
+        {heading}
+        <section className="score" aria-labelledby="score-title">
+          <h2 id="score-title">
+            {name}, you scored {result.score} out of {result.total}
+          </h2>
+          <p>
+            Your answers were sent to your teacher.
+            {waiting > 0
+              ? ` ${waiting === 1 ? "One answer is" : `${waiting} answers are`} waiting for your teacher to check, so your score may go up.`
+              : ""}
+          </p>
+        </section>
+        <ol className="questions">
+          {result.results.map((item, index) => (
+            <li key={index} className="question">
+              <p className="question-text">{view.questions[index]?.question}</p>
+              <div className={`result ${VERDICTS[item.verdict].className}`}>
+                <p className="verdict">{VERDICTS[item.verdict].text}</p>
+                <p className="answer">
+                  <span className="answer-label">Your answer: </span>
+                  {item.answer || <em>(no answer)</em>}
+                </p>
+                <p className="answer">
+                  <span className="answer-label">Model answer: </span>
+                  {item.modelAnswer}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </article>
+    );
+  }
+
+  if (!view.open) {
+    return (
+      <article className="page narrow assignment">
+        {heading}
+        <p className="notice" role="status">
+          This assignment is closed: your teacher is no longer taking answers.
+        </p>
+      </article>
+    );
+  }
+
+  const refused = actionData && !actionData.ok ? actionData : undefined;
+  const fields: Partial<Record<"name" | "answers", string>> = refused?.fields ?? {};
+  const error = refused && "error" in refused ? refused.error : undefined;
+  return (
+    <article className="page narrow assignment">
+      {heading}
+      <p className="hint assignment-hint">
+        Answer every question you can, then send your answers once at the end. Only your teacher sees them.
+      </p>
+      <Form method="post" className="assignment-form" noValidate>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="field student-name">
+          <label htmlFor="student-name">Your name</label>
+          <input
+            id="student-name"
+            name="name"
+            type="text"
+            autoComplete="off"
+            maxLength={NAME_MAX}
+            required
+            defaultValue={refused?.values.name}
+            aria-invalid={fields.name ? true : undefined}
+            aria-describedby={fields.name ? "student-name-error" : "student-name-hint"}
+          />
+          {fields.name ? (
+            <p className="field-error" id="student-name-error">
+              {fields.name}
+            </p>
+          ) : (
+            <p className="hint" id="student-name-hint">
+              As your teacher knows you, up to {NAME_MAX} characters. Nothing else about you is asked or kept.
+            </p>
+          )}
+        </div>
+        {fields.answers ? (
+          <p className="field-error" role="alert">
+            {fields.answers}
+          </p>
+        ) : null}
+        <ol className="questions">
+          {view.questions.map(({ question }, index) => (
+            <li key={index} className="question">
+              <label htmlFor={`answer-${index}`} className="question-text">
+                {question}
+              </label>
+              {/* A text area even for short answers: Enter in a one-line field would send the whole form early. */}
+              <textarea
+                id={`answer-${index}`}
+                name={`answer-${index}`}
+                maxLength={ANSWER_MAX}
+                autoComplete="off"
+                spellCheck={view.kind === "worksheet"}
+                rows={view.kind === "worksheet" ? 4 : 2}
+                defaultValue={refused?.values.answers[index]}
+              />
+            </li>
+          ))}
+        </ol>
+        <div className="assignment-send">
+          <button type="submit" disabled={sending}>
+            {sending ? "Sending..." : "Send my answers"}
+          </button>
+          <p className="hint">You can send your answers once. Questions left blank count as not answered.</p>
+        </div>
+      </Form>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="page narrow" aria-labelledby="assignment-missing">
+      <title>{`${missing ? "Assignment not found" : "Something went wrong"} · StudyShelf`}</title>
+      <h1 id="assignment-missing">{missing ? "We couldn't find that assignment" : "Something went wrong"}</h1>
+      <p>
+        {missing
+          ? "Check the code with your teacher: codes have 8 letters and digits. An assignment is also removed a year after it was set."
+          : "Please try again in a moment."}
+      </p>
+      <p>
+        <Link to="/a">Type a code</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * /api/assignments: a signed-in teacher assigns a quiz or worksheet to a class under a short code;
+ * students send their answers without an account; the teacher reads, overrules, exports, closes and
+ * deletes. Everything about one assignment but its questions and the submitting answers 404 to anyone
+ * but its owner, signed out or not, so a code reveals nothing about a class (docs/decisions/0020).
+ */
+import { env } from "cloudflare:workers";
+import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { getSignedInSession } from "~/lib/accounts/session.server";
+import {
+  ASSIGNMENTS_PER_HOUR,
+  createAssignment,
+  findAssignment,
+  findOwnedAssignment,
+  isOpen,
+  setAssignmentClosed,
+  type Assignment,
+} from "~/lib/classroom/assignments.server";
+import { assignmentPath, normalizeCode } from "~/lib/classroom/codes";
+import { deleteAssignment } from "~/lib/classroom/deletion.server";
+import { resultsCsv } from "~/lib/classroom/results";
+import { AssignmentStateSchema, NewAssignmentSchema, OverruleSchema, SubmissionSchema } from "~/lib/classroom/schemas";
+import { assignmentView, studentResult, type AssignmentView, type StudentResult } from "~/lib/classroom/student-view.server";
+import {
+  listSubmissions,
+  MAX_SUBMISSIONS,
+  overruleVerdict,
+  submitAnswers,
+  type Submission,
+} from "~/lib/classroom/submissions.server";
+import { jsonError } from "./errors";
+import { requireUser, type SignedIn } from "./require-user";
+import { fieldRefusal, jsonBody } from "./validate";
+
+/** What creating an assignment answers: the code to read out and the page students open. */
+export type CreatedAssignmentResponse = { code: string; url: string };
+/** GET /api/assignments/{code}: the questions, without answers. */
+export type AssignmentResponse = AssignmentView;
+/** What a stored submission answers: the score and, per question, the verdict and the model answer. */
+export type SubmissionResponse = StudentResult;
+
+function submissionBody({ id, name, score, total, submittedAt, answers }: Submission) {
+  return {
+    id,
+    name,
+    score,
+    total,
+    submittedAt: new Date(submittedAt).toISOString(),
+    answers: answers.map(({ answer, verdict, overruled }) => ({ answer, verdict, overruled })),
+  };
+}
+/** One student's submission as its teacher sees it. */
+export type SubmissionResult = ReturnType<typeof submissionBody>;
+/** GET /api/assignments/{code}/results. */
+export type ResultsResponse = { submissions: SubmissionResult[] };
+
+const noSuchAssignment = (c: Context) => jsonError(c, 404, "No such assignment.");
+
+type Owned = { Variables: { assignment: Assignment } };
+
+/** The assignment named in the path when the signed-in visitor made it; 404 for everyone else. */
+const ownerOnly = createMiddleware<Owned>(async (c, next) => {
+  const code = normalizeCode(c.req.param("code"));
+  const session = code ? await getSignedInSession(env.DB, c.req.raw) : null;
+  const assignment = code && session ? await findOwnedAssignment(env.DB, code, session.accountId) : null;
+  if (!assignment) return noSuchAssignment(c);
+  c.set("assignment", assignment);
+  await next();
+});
+
+export const assignments = new Hono<SignedIn & Owned>()
+  .post(
+    "/",
+    requireUser("Please log in or sign up to assign quizzes and worksheets."),
+    jsonBody(NewAssignmentSchema, fieldRefusal),
+    async (c) => {
+      const request = c.req.valid("json");
+      const outcome = await createAssignment(env.DB, c.var.user.accountId, request);
+      if (outcome.ok) return c.json<CreatedAssignmentResponse>({ code: outcome.code, url: assignmentPath(outcome.code) }, 201);
+      switch (outcome.error) {
+        case "unknown_item":
+          return jsonError(c, 404, `No ${request.kind} with id ${request.id}.`);
+        case "rate_limited":
+          c.header("Retry-After", String(outcome.retryAfterSeconds));
+          return jsonError(c, 429, `You can make at most ${ASSIGNMENTS_PER_HOUR} assignments an hour. Please try again later.`);
+      }
+    },
+  )
+  .get("/:code", async (c) => {
+    const code = normalizeCode(c.req.param("code"));
+    const assignment = code ? await findAssignment(env.DB, code) : null;
+    const view = assignment && assignmentView(assignment);
+    return view ? c.json<AssignmentResponse>(view) : noSuchAssignment(c);
+  })
+  .patch(
+    "/:code",
+    ownerOnly,
+    jsonBody(AssignmentStateSchema, 'Send {"closed": true} to close or {"closed": false} to reopen.'),
+    async (c) => {
+      const updated = await setAssignmentClosed(
+        env.DB,
+        c.var.assignment.code,
+        c.var.assignment.accountId,
+        c.req.valid("json").closed,
+      );
+      if (!updated) return noSuchAssignment(c);
+      return c.json({
+        code: updated.code,
+        open: isOpen(updated),
+        closesAt: updated.closesAt === null ? null : new Date(updated.closesAt).toISOString(),
+      });
+    },
+  )
+  .delete("/:code", ownerOnly, async (c) => {
+    const deleted = await deleteAssignment(env.DB, c.var.assignment.code, c.var.assignment.accountId);
+    return deleted ? c.body(null, 204) : noSuchAssignment(c);
+  })
+  .post("/:code/submissions", jsonBody(SubmissionSchema, fieldRefusal), async (c) => {
+    const code = normalizeCode(c.req.param("code"));
+    if (!code) return noSuchAssignment(c);
+    const outcome = await submitAnswers(env.DB, code, c.req.valid("json"));
+    if (outcome.ok) return c.json<SubmissionResponse>(studentResult(outcome.assignment, outcome.submission), 201);
+    switch (outcome.error) {
+      case "unknown_assignment":
+        return noSuchAssignment(c);
+      case "item_withdrawn":
+        return jsonError(c, 410, "This assignment's quiz or worksheet is no longer available.");
+      case "closed":
+        return jsonError(c, 410, "This assignment is closed: your teacher is no longer taking answers.");
+      case "full":
+        return jsonError(c, 409, `This assignment already has ${MAX_SUBMISSIONS} submissions, the most it takes.`);
+      case "name_taken":
+        return jsonError(c, 409, "Someone with this name has already sent different answers. Add your surname or an initial.");
+      case "wrong_answer_count":
+        return jsonError(c, 400, `Send exactly ${outcome.expected} answers, one per question (an empty string for none).`, {
+          fields: { answers: `Send exactly ${outcome.expected} answers.` },
+        });
+    }
+  })
+  .patch("/:code/submissions/:id", ownerOnly, jsonBody(OverruleSchema, fieldRefusal), async (c) => {
+    const { question, verdict } = c.req.valid("json");
+    const outcome = await overruleVerdict(env.DB, {
+      code: c.var.assignment.code,
+      accountId: c.var.assignment.accountId,
+      submissionId: c.req.param("id"),
+      question,
+      verdict,
+    });
+    return outcome.ok ? c.json<SubmissionResult>(submissionBody(outcome.submission)) : jsonError(c, 404, "No such answer.");
+  })
+  .get("/:code/results", ownerOnly, async (c) => {
+    const submissions = await listSubmissions(env.DB, c.var.assignment.code);
+    return c.json<ResultsResponse>({ submissions: submissions.map(submissionBody) });
+  })
+  .get("/:code/results.csv", ownerOnly, async (c) => {
+    const { code, item } = c.var.assignment;
+    const submissions = await listSubmissions(env.DB, code);
+    const questionCount = assignmentView(c.var.assignment)?.questions.length ?? Math.max(0, ...submissions.map((s) => s.total));
+    return c.body(resultsCsv(questionCount, submissions), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="studyshelf-${item.kind}-${item.id}-${code}-results.csv"`,
+    });
+  });
