@@ -17,14 +17,17 @@ const run = promisify(execFile);
 const WRANGLER = join(ROOT, "node_modules/wrangler/bin/wrangler.js");
 const STARTUP_PROBE = join(ROOT, "tests/bench/worker-startup.ts");
 
-/** Cloudflare's limit for a Worker on the paid plan is 10 MB compressed (3 MB on the free plan). */
-export const UPLOAD_GZIP_BUDGET_BYTES = 1024 * 1024;
+/**
+ * Cloudflare's limit for a Worker on the paid plan is 10 MB compressed (3 MB on the free plan). The
+ * budget is a fifth of it: the bundled catalogue and the PDF fonts grow with the library.
+ */
+export const UPLOAD_GZIP_BUDGET_BYTES = 2 * 1024 * 1024;
 /**
  * Cloudflare refuses a Worker whose start-up takes over 1 s on its machines. The budget is CPU time
- * of this machine's Node (same V8) importing the Worker, the fastest of a few runs: it was ~65 ms
- * when set, and load from other processes has pushed single runs to ~100 ms.
+ * of this machine's Node (same V8) importing the Worker, the fastest of a few runs: a quarter of the
+ * platform's limit. Compiling the bundle is most of it (docs/decisions/0018).
  */
-export const STARTUP_CPU_BUDGET_MS = 150;
+export const STARTUP_CPU_BUDGET_MS = 250;
 
 export interface Upload {
   modules: number;

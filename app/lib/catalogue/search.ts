@@ -113,7 +113,8 @@ function distinctSorted(values: Iterable<string | null>) {
 
 export function createSearchIndex<T extends Searchable>(source: readonly T[]): SearchIndex<T> {
   const items = [...source].sort((a, b) => b.id - a.id);
-  const haystacks = items.map(haystackOf);
+  // Made on the first text search, not when the isolate starts.
+  let haystacks: string[] | undefined;
 
   function inScope(item: T, { subject, category, difficulty, grade }: FilterQuery) {
     if (isActiveFilter(subject) && !sameSubject(item.subject, subject)) return false;
@@ -125,10 +126,11 @@ export function createSearchIndex<T extends Searchable>(source: readonly T[]): S
   /** Calls `visit` with every match, newest first. */
   function forEachMatch(query: FilterQuery, visit: (item: T) => void) {
     const needle = needleOf(query.q);
+    const texts = needle ? (haystacks ??= items.map(haystackOf)) : [];
     for (let index = 0; index < items.length; index++) {
       const item = items[index];
       if (!inScope(item, query)) continue;
-      if (needle && !haystacks[index].includes(needle)) continue;
+      if (needle && !texts[index].includes(needle)) continue;
       visit(item);
     }
   }
