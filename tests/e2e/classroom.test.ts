@@ -15,6 +15,9 @@ async function signUpTeacher(page: Page) {
   await page.getByLabel("Email").fill(`teacher-${crypto.randomUUID().slice(0, 8)}@example.com`);
   await page.getByLabel("Password").fill("correct horse battery");
   await page.getByRole("button", { name: "Create account" }).click();
+  // Sign-up answers "check your email" for every address; a new account is logged in at once.
+  await page.getByRole("heading", { name: "Check your email" }).waitFor();
+  await page.getByRole("link", { name: "Continue" }).click();
   await page.waitForURL(/\/account$/);
 }
 

@@ -110,6 +110,8 @@ describe("paying for a printable", () => {
     await page.getByLabel("Email").fill(`zero-${crypto.randomUUID().slice(0, 8)}@example.com`);
     await page.getByLabel("Password").fill("correct horse battery");
     await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
+    await page.getByRole("link", { name: "Continue" }).click();
     await page.waitForURL(/\/worksheet\/5#download$/);
     const buy = page.locator(".download").getByRole("link", { name: "Buy credits" });
     await expect.poll(() => buy.getAttribute("href")).toBe("/account#buy-credits");
