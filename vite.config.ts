@@ -20,7 +20,20 @@ function validateCatalogueOnBuild(): Plugin {
   };
 }
 
-export default defineConfig({
+/** Where `npm run dev` serves; the dev server's SITE_URL (the site's own address) must be this. */
+const DEV_SERVER_PORT = 5173;
+
+export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true },
-  plugins: [validateCatalogueOnBuild(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
-});
+  server: { port: DEV_SERVER_PORT, strictPort: true },
+  plugins: [
+    validateCatalogueOnBuild(),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // The build keeps wrangler.toml's SITE_URL (npm start); the dev server is its own origin.
+      config: (config) =>
+        command === "serve" ? { vars: { ...config.vars, SITE_URL: `http://localhost:${DEV_SERVER_PORT}` } } : undefined,
+    }),
+    reactRouter(),
+  ],
+}));

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { CHECKOUTS_PER_MINUTE, CheckoutRequestSchema, startCheckout } from "~/lib/payments/checkout.server";
 import { PACKS } from "~/lib/payments/packs";
 import { isStripeError, PAYMENTS_NOT_CONFIGURED } from "~/lib/payments/stripe.server";
+import { siteOrigin } from "~/lib/site/site-url.server";
 import { jsonError } from "./errors";
 import { requireUser, type SignedIn } from "./require-user";
 import { optionalIdempotencyKey, jsonBody } from "./validate";
@@ -26,7 +27,7 @@ export const checkout = new Hono<SignedIn>().post(
         accountId: c.var.user.accountId,
         packId: pack,
         requestKey: c.req.valid("header")["idempotency-key"] ?? null,
-        origin: new URL(c.req.url).origin,
+        origin: siteOrigin(),
       });
     } catch (error) {
       if (!isStripeError(error)) throw error;
