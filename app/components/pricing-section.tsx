@@ -20,9 +20,8 @@ export function PricingSection({ paymentsConfigured, signedIn }: { paymentsConfi
       <p>One credit downloads one printable PDF. Credits never expire.</p>
       {blocked === "not-configured" ? (
         <p className="notice" id="pricing-blocked">
-          Payments are not set up on this server yet, so credits cannot be bought here. To set them up, add Stripe test-mode keys
-          (<code>STRIPE_SECRET_KEY</code> and <code>STRIPE_WEBHOOK_SECRET</code>) to <code>.dev.vars</code> and forward webhooks
-          with <code>stripe listen</code>, as described in <code>docs/payments.md</code>.
+          Payments are not available right now, so credits cannot be bought at the moment. Your free downloads and the items you
+          own work as usual.
         </p>
       ) : blocked === "sign-in" ? (
         <p className="notice" id="pricing-blocked">

@@ -3,11 +3,13 @@ import type { AuthOutcome } from "../accounts/auth.server";
 
 type AuthRefusal = Exclude<AuthOutcome, { ok: true }>;
 
-export const AUTH_STATUS = { email_taken: 409, invalid_credentials: 401, throttled: 429 } as const satisfies Record<
-  AuthRefusal["error"],
-  number
->;
+export const AUTH_STATUS = {
+  email_taken: 409,
+  invalid_credentials: 401,
+  throttled: 429,
+  too_many_new_accounts: 429,
+} as const satisfies Record<AuthRefusal["error"], number>;
 
 export function retryAfterHeaders(outcome: AuthRefusal): Record<string, string> {
-  return outcome.error === "throttled" ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+  return "retryAfterSeconds" in outcome ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
 }

@@ -18,12 +18,23 @@ function stripeVar(name: StripeVar): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 }
 
-export const PAYMENTS_NOT_CONFIGURED =
-  "Payments are not set up on this server yet. Add Stripe test-mode keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to .dev.vars; see docs/payments.md.";
+/** What visitors are told; how to set payments up is for developers, in the server log and README.md. */
+export const PAYMENTS_NOT_CONFIGURED = "Payments are not available right now. Please try again later.";
+
+const SET_UP_PAYMENTS =
+  "Payments are not configured: set the STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET secrets (.dev.vars locally, `wrangler secret put` in production); see docs/payments.md.";
+
+// Said once per isolate, not on every page that shows the buy buttons.
+let toldDevelopers = false;
 
 /** Both keys are needed: checkout without a webhook would miss delayed payments and refunds. */
 export function paymentsConfigured() {
-  return stripeVar("STRIPE_SECRET_KEY") !== undefined && stripeVar("STRIPE_WEBHOOK_SECRET") !== undefined;
+  const configured = stripeVar("STRIPE_SECRET_KEY") !== undefined && stripeVar("STRIPE_WEBHOOK_SECRET") !== undefined;
+  if (!configured && !toldDevelopers) {
+    toldDevelopers = true;
+    console.warn(SET_UP_PAYMENTS);
+  }
+  return configured;
 }
 
 export function webhookSecret() {
