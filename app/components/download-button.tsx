@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { describeBalance, useAccount, type ClientAccount } from "./account-context";
 import type { ItemRef } from "~/lib/catalogue/item-ref";
 import type { DownloadResponse } from "../../worker/api/downloads";
+import type { ApiError } from "../../worker/api/errors";
 import { useToast } from "./toast";
 
 type Item = ItemRef & { title: string };
@@ -23,11 +24,14 @@ export function DownloadButton({ item }: { item: Item }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<"none-left" | "failed" | null>(null);
+  // The server's own words when it asks the visitor to wait (429: a network that started too many new accounts).
+  const [waitMessage, setWaitMessage] = useState<string | null>(null);
   const label = costLabel(account, item);
 
   async function download() {
     setBusy(true);
     setProblem(null);
+    setWaitMessage(null);
     try {
       const response = await fetch("/api/downloads", {
         method: "POST",
@@ -37,6 +41,11 @@ export function DownloadButton({ item }: { item: Item }) {
       if (response.status === 402) {
         setProblem("none-left");
         await refresh();
+        return;
+      }
+      if (response.status === 429) {
+        const body = (await response.json().catch(() => ({}))) as Partial<ApiError>;
+        setWaitMessage(body.error ?? "Too many requests from your network. Please try again later.");
         return;
       }
       if (!response.ok) {
@@ -78,6 +87,11 @@ export function DownloadButton({ item }: { item: Item }) {
           You have no free downloads or credits left, so this PDF can't be downloaded yet.{" "}
           <Link to="/account#buy-credits">Buy credits</Link> to keep downloading; everything you already own stays free to
           download again.
+        </p>
+      ) : null}
+      {waitMessage ? (
+        <p className="download-problem" role="alert">
+          {waitMessage}
         </p>
       ) : null}
       {problem === "failed" ? (

@@ -136,3 +136,17 @@ describe("signing in", () => {
     expect(await page.getByLabel("Password", { exact: true }).getAttribute("aria-invalid")).toBe("true");
   });
 });
+
+describe("the free allowance", () => {
+  test("when a network has started too many visitor accounts, the download button says why instead of failing silently", async () => {
+    const page = await browser.page();
+    const message = "Too many new visitors from your network in a short time, so a new free allowance cannot start right now.";
+    // The real limit (60 an hour) would also stop the other tests' visitors, who share 127.0.0.1: answer as the server does.
+    await page.route("**/api/downloads", (route) =>
+      route.fulfill({ status: 429, headers: { "Retry-After": "3600" }, json: { error: message } }),
+    );
+    await page.goto("/worksheet/4");
+    await page.getByRole("button", { name: /^Free download/ }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe(message);
+  });
+});
