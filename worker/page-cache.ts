@@ -7,7 +7,7 @@
  *
  * Every response has its own Content-Security-Policy nonce (worker/front-door/headers.ts), so a page
  * is stored with the nonce it was rendered with, and a cached copy gets the nonce of the response it
- * is served in: only scripts that carry the stored nonce are given the new one (docs/decisions/0013).
+ * is served in: only elements that carry the stored nonce are given the new one (docs/decisions/0013).
  */
 import { isBannerDismissed } from "~/lib/site/banner.server";
 
@@ -37,18 +37,17 @@ function marked(response: Response, status: "hit" | "miss" | "bypass") {
   return copy;
 }
 
-/** The stored page with `nonce` in place of the one it was rendered with, on the elements that carried it. */
-function withNonce(stored: Response, nonce: string) {
+/**
+ * The stored page with `nonce` in place of the one it was rendered with. React writes the nonce only
+ * as `nonce="…"` attributes, and the stored one is random, so replacing that exact attribute text
+ * changes those attributes and nothing else; a page is a few tens of kilobytes, read whole.
+ */
+async function withNonce(stored: Response, nonce: string) {
   const rendered = stored.headers.get(RENDER_NONCE_HEADER);
-  const page = marked(stored, "hit");
+  const html = (await stored.text()).replaceAll(`nonce="${rendered}"`, `nonce="${nonce}"`);
+  const page = marked(new Response(html, stored), "hit");
   page.headers.delete(RENDER_NONCE_HEADER);
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        if (element.getAttribute("nonce") === rendered) element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(page);
+  return page;
 }
 
 /**
