@@ -52,6 +52,8 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "worker",
+            // Pages link their stylesheet by URL (`?url`); left to its default, Vitest empties CSS modules and the link.
+            css: { include: [/\.css(\?.*)?$/] },
             include: ["tests/worker/**/*.test.ts"],
             // The 200-way concurrency tests take ~0.5 s alone but several seconds while the e2e project shares the CPU.
             testTimeout: 20_000,

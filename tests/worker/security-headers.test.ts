@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
+import { RouterContextProvider, UNSAFE_ErrorResponseImpl } from "react-router";
 import { describe, expect, test, vi } from "vitest";
+import { handleError } from "~/entry.server";
 import { BASE, call } from "./fetch";
 import { testStripe } from "./stripe";
 import { Visitor, type DownloadBody } from "./visitor";
@@ -86,11 +88,31 @@ describe("pages refuse methods they do not answer", () => {
       headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
       body: "a=b",
     });
-    const logged = errors.mock.calls.filter((args) => !String(args[0]).includes('An empty string ("")'));
+    const logged = errors.mock.calls;
     errors.mockRestore();
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD");
     expect(logged).toEqual([]);
+  });
+
+  test("the page renderer logs real failures only, not React Router's refusals or client errors", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const args = {
+      request: new Request(`${BASE}/account`, { method: "POST" }),
+      params: {},
+      context: new RouterContextProvider(),
+    };
+    handleError(new UNSAFE_ErrorResponseImpl(405, "Method Not Allowed", null), args);
+    handleError(new UNSAFE_ErrorResponseImpl(404, "Not Found", null), args);
+    handleError(
+      new UNSAFE_ErrorResponseImpl(415, "Unsupported Media Type", { message: "This page accepts form posts only." }),
+      args,
+    );
+    const failure = new Error("D1 is down");
+    handleError(failure, args);
+    const logged = errors.mock.calls.map(([first]) => first as unknown);
+    errors.mockRestore();
+    expect(logged).toEqual([failure]);
   });
 
   test("other methods are 405 with Allow before any route runs", async () => {
