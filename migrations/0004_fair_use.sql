@@ -12,6 +12,8 @@ CREATE TABLE login_throttle (
   -- The attempt that made the last failure, so that attempt alone can take it back.
   last_attempt TEXT
 );
+-- Rows are deleted once forgotten (a day after the last failure), so no address is kept longer.
+CREATE INDEX login_throttle_last_failure ON login_throttle (last_failure_at);
 
 -- New accounts (each with its free allowance) created per network, in an hourly and a daily window.
 CREATE TABLE new_account_limits (
@@ -21,3 +23,5 @@ CREATE TABLE new_account_limits (
   day_start INTEGER NOT NULL,
   day_count INTEGER NOT NULL
 );
+-- Rows are deleted once their day is over, so no address is kept longer.
+CREATE INDEX new_account_limits_day ON new_account_limits (day_start);

@@ -30,6 +30,10 @@ export default function Privacy() {
         <li>Your balance as a ledger of events: free downloads used, credits bought, downloads and refunds.</li>
         <li>The worksheets and quizzes you have paid for, so you can download them again.</li>
         <li>Messages you send through the contact form or the help panel: your name, email and message.</li>
+        <li>
+          Your network address (your IP address, or the first half of an IPv6 address), for at most a day, only to limit failed
+          logins and new visitor accounts from one network.
+        </li>
       </ul>
       <p>
         Our database runs on Cloudflare D1. Your browser also keeps your last known balance in local storage so it shows

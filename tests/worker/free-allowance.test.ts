@@ -93,6 +93,17 @@ describe("clearing cookies is not a source of free downloads", () => {
   });
 });
 
+test("a network's count is forgotten, address and all, once its day is over", async () => {
+  const network = "198.18.6.1";
+  clockAt(2_100_000_000);
+  await freshVisitor(network).download("worksheet", 7);
+  const stored = () => env.DB.prepare("SELECT COUNT(*) AS n FROM new_account_limits WHERE network = ?").bind(network).first("n");
+  expect(await stored()).toBe(1);
+  clockAt(2_100_000_000 + 24 * 3600);
+  await freshVisitor("198.18.6.2").download("worksheet", 7);
+  expect(await stored()).toBe(0);
+});
+
 describe("logging in from a visitor account", () => {
   test("brings over only what was paid for with credits; free downloads and the allowance stay behind", async () => {
     const owner = new Visitor();

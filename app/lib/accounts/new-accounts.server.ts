@@ -2,8 +2,8 @@
  * How many new accounts one network may create. Every new account brings the free allowance, so
  * this is what keeps clearing cookies from being an unlimited source of free downloads, while a
  * class of 30 behind one school address still gets one each (docs/decisions/0014). Counted in D1,
- * in an hourly and a daily window per network (client-network.ts). The only module that writes the
- * `new_account_limits` table.
+ * in an hourly and a daily window per network (client-network.ts), and kept no longer than a day.
+ * The only module that writes the `new_account_limits` table.
  */
 
 export const NEW_ACCOUNT_LIMITS = { perHour: 60, perDay: 240 };
@@ -26,7 +26,9 @@ interface LimitRow {
  */
 export async function takeNewAccountSlot(db: D1Database, network: string): Promise<NewAccountSlot> {
   const now = Math.floor(Date.now() / 1000);
-  const [taken, row] = await db.batch<LimitRow>([
+  const [, taken, row] = await db.batch<LimitRow>([
+    // Networks whose day is over are forgotten: no address is kept longer than it counts.
+    db.prepare("DELETE FROM new_account_limits WHERE day_start <= ? AND network != ?").bind(now - DAY, network),
     db
       .prepare(
         `INSERT INTO new_account_limits (network, hour_start, hour_count, day_start, day_count) VALUES (?1, ?2, 1, ?2, 1)

@@ -87,7 +87,11 @@ export async function countLoginAttempt(db: D1Database, email: string, network: 
   const now = Math.floor(Date.now() / 1000);
   const attempt = crypto.randomUUID();
   const [pair, net] = [pairKey(email, network), networkKey(network)];
-  const [pairCount, networkCount, rows] = await db.batch<ThrottleRow>([
+  const [, pairCount, networkCount, rows] = await db.batch<ThrottleRow>([
+    // Keys whose failures are forgotten are deleted: no address is kept longer than it counts.
+    db
+      .prepare("DELETE FROM login_throttle WHERE last_failure_at <= ? AND key NOT IN (?, ?)")
+      .bind(now - LOGIN_THROTTLE.forgetAfterSeconds, pair, net),
     countStatement(db, { key: pair, free: LOGIN_THROTTLE.freePerPair, attempt, now }),
     // The network counts the attempt only when the pair did, so a refused attempt costs neither.
     countStatement(db, { key: net, free: LOGIN_THROTTLE.freePerNetwork, attempt, now, after: pair }),
