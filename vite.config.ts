@@ -21,15 +21,24 @@ function validateCatalogueOnBuild(): Plugin {
   };
 }
 
-export default defineConfig({
-  // The Worker is minified: fontkit (for the PDFs' Unicode fonts) would otherwise take the bundle past
-  // its 1 MB gzip budget (docs/performance.md, docs/decisions/0016).
+/** Where `npm run dev` serves; the dev server's SITE_URL (the site's own address) must be this. */
+const DEV_SERVER_PORT = 5173;
+
+export default defineConfig(({ command }) => ({
+  // The Worker is minified: fontkit (for the PDFs' Unicode fonts) would otherwise double the bundle
+  // (docs/performance.md, docs/decisions/0016).
   environments: { ssr: { build: { minify: true } } },
   resolve: { tsconfigPaths: true },
+  server: { port: DEV_SERVER_PORT, strictPort: true },
   plugins: [
     validateCatalogueOnBuild(),
     pdfFonts({ catalogueDir: new URL("./catalogue", import.meta.url).pathname }),
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // The build keeps wrangler.toml's SITE_URL (npm start); the dev server is its own origin.
+      config: (config) =>
+        command === "serve" ? { vars: { ...config.vars, SITE_URL: `http://localhost:${DEV_SERVER_PORT}` } } : undefined,
+    }),
     reactRouter(),
   ],
-});
+}));

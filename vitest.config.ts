@@ -3,9 +3,23 @@
  * and e2e (Chromium against the built Worker served by wrangler dev).
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { pdfFonts } from "./app/lib/downloads/fonts/vite-plugin.ts";
 import { FAKE_STRIPE_SECRET_KEY, TEST_WEBHOOK_SECRET } from "./tests/support/stripe-keys.ts";
+
+/** The projects `--project` names on the command line; empty when it is not used (every project runs). */
+function selectedProjects(argv = process.argv) {
+  return argv.flatMap((arg, index) =>
+    arg === "--project" ? [argv[index + 1] ?? ""] : arg.startsWith("--project=") ? [arg.slice("--project=".length)] : [],
+  );
+}
+
+// Vitest reads the config of a project that --project leaves out, and React Router's plugin then
+// starts a route-type watcher that nothing closes, holding the process open: add it only when the
+// worker project can run.
+const selected = selectedProjects();
+const workerProjectRuns = selected.length === 0 || selected.some((name) => name === "worker" || name.includes("*"));
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
@@ -22,19 +36,17 @@ export default defineConfig(async () => {
         },
         {
           extends: true,
-          // Page rendering needs React Router's Vite plugin; Worker tests cover the API, pages are covered end to end.
-          resolve: {
-            alias: { "virtual:react-router/server-build": new URL("./tests/worker/no-pages.ts", import.meta.url).pathname },
-          },
+          // React Router's plugin gives the Worker its pages, so Worker tests reach every route, not only the API.
           plugins: [
+            ...(workerProjectRuns ? reactRouter() : []),
             cloudflareTest(({ inject }) => ({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
-                  // The Stripe SDK talks to the local fake started by the global setup.
-                  // The tests call the Worker at this address (tests/worker/fetch.ts), as a deployed site.
+                  // The site's own address, which tests/worker/fetch.ts sends every request to.
                   SITE_URL: "https://studyshelf.test",
+                  // The Stripe SDK talks to the local fake started by the global setup.
                   STRIPE_API_BASE: inject("stripeApiBase"),
                   STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
                   STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
@@ -46,6 +58,8 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "worker",
+            // Pages link their stylesheet by URL (`?url`); left to its default, Vitest empties CSS modules and the link.
+            css: { include: [/\.css(\?.*)?$/] },
             include: ["tests/worker/**/*.test.ts"],
             // The 200-way concurrency tests take ~0.5 s alone but several seconds while the e2e project shares the CPU.
             testTimeout: 20_000,

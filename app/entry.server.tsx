@@ -1,15 +1,28 @@
-/** Streams the server render; bots get the whole document at once so they index complete pages. */
+/**
+ * Streams the server render with this response's CSP nonce on every script (the Worker's front door
+ * sets the policy and the other protective headers); bots get the whole document at once so they
+ * index complete pages.
+ */
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { cspNonceContext } from "./lib/http/csp-nonce";
 import { logServerError } from "./lib/log.server";
 
 export const streamTimeout = 5000;
 
-export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const nonce = loadContext.get(cspNonceContext);
   let shellRendered = false;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       status = 500;
@@ -20,15 +33,13 @@ export default async function handleRequest(request: Request, status: number, he
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
   headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
   return new Response(body, { headers, status });
 }
 
 /**
- * Loader, action and render failures, logged once with the request's id (docs/decisions/0018). A
- * thrown 4xx response is an answer to the client, not a failure; an aborted request is the client leaving.
+ * Loader, action and render failures, logged once with the request's id (docs/decisions/0018).
+ * React Router's own refusals (405 for a post to a page without a form, 404) and the 4xx answers
+ * routes throw are answers to the client, not failures; an aborted request is the client leaving.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

@@ -11,6 +11,7 @@ import { ToastProvider } from "./components/toast";
 import { WelcomeBanner } from "./components/welcome-banner";
 import { isBannerDismissed } from "./lib/site/banner.server";
 import { areas } from "./lib/catalogue/catalogue.server";
+import { siteOrigin } from "./lib/site/site-url.server";
 import stylesheet from "./styles.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -20,7 +21,7 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    origin: new URL(request.url).origin,
+    origin: siteOrigin(),
     bannerDismissed: isBannerDismissed(request),
     areas: areas.map(({ slug, name }) => ({ slug, name })),
   };
@@ -52,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SponsorPromotion />
             <SiteFooter areas={data?.areas ?? []} />
             <ChatButton />
-            <StoredRedirect />
+            {data ? <StoredRedirect siteOrigin={data.origin} /> : null}
           </AccountProvider>
         </ToastProvider>
         <ScrollRestoration />

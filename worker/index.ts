@@ -3,15 +3,17 @@
  * same rules once, in this order: protective headers and no-store for personal responses (set on
  * the way out), methods, the same-origin check for state-changing requests, and body limits. Then
  * Hono answers /api/*, and React Router server-renders everything else through the edge cache for
- * public pages. Both handlers are built once per isolate. A daily cron (wrangler.toml) deletes
- * classroom data a year old (docs/decisions/0020).
+ * public pages, with the response's CSP nonce on every script. Both handlers are built once per
+ * isolate. A daily cron (wrangler.toml) deletes classroom data a year old (docs/decisions/0020).
  */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler } from "react-router";
 import { logServerError } from "~/lib/log.server";
 import { deleteExpiredClassroomData } from "~/lib/classroom/deletion.server";
+import { pageContext } from "~/lib/http/csp-nonce";
 import { api } from "./api";
 import { limitBody } from "./front-door/body-limit";
 import { personalNoStore, securityHeaders, strictTransportSecurity } from "./front-door/headers";
@@ -24,16 +26,19 @@ import { cachedPage } from "./page-cache";
 const loadBuild = () => import("virtual:react-router/server-build");
 const renderPage = createRequestHandler(loadBuild, import.meta.env.MODE);
 
-const app = new Hono();
+const app = new Hono<{ Variables: SecureHeadersVariables }>();
 // Outermost: times the whole request and logs its answer, whoever gave it (docs/decisions/0018).
 app.use(requestLog);
 app.use(securityHeaders, strictTransportSecurity, personalNoStore, pageMethods, sameOrigin, limitBody);
 app.route("/", api);
 app.all("*", async (c) => {
+  const nonce = c.get("secureHeadersNonce");
+  if (!nonce) throw new Error("the security headers middleware set no CSP nonce");
+  const render = (request: Request) => renderPage(request, pageContext(nonce));
   // In development the page changes with every edit: never serve it from the cache.
-  if (import.meta.env.DEV) return renderPage(c.req.raw);
+  if (import.meta.env.DEV) return render(c.req.raw);
   const { assets } = await loadBuild();
-  return cachedPage(c.req.raw, c.executionCtx, assets.version, (request) => renderPage(request));
+  return cachedPage(c.req.raw, c.executionCtx, { buildVersion: assets.version, nonce }, render);
 });
 
 app.onError((error, c) => {

@@ -4,10 +4,16 @@
  * header's balance comes from /api/me in the browser), so repeat requests can skip the render.
  * Routes opt in with `publicPageHeaders`; anything else, anything with Set-Cookie, and any status but
  * 200 is passed through untouched.
+ *
+ * Every response has its own Content-Security-Policy nonce (worker/front-door/headers.ts), so a page
+ * is stored with the nonce it was rendered with, and a cached copy gets the nonce of the response it
+ * is served in: only elements that carry the stored nonce are given the new one (docs/decisions/0013).
  */
 import { isBannerDismissed } from "~/lib/site/banner.server";
 
 export const CACHE_STATUS_HEADER = "X-Page-Cache";
+/** On stored copies only: the nonce the page was rendered with. */
+const RENDER_NONCE_HEADER = "X-Page-Render-Nonce";
 
 /** Cache key: the page URL plus what else the HTML depends on, so variants never mix. */
 export function pageCacheKey(request: Request, buildVersion: string) {
@@ -31,19 +37,38 @@ function marked(response: Response, status: "hit" | "miss" | "bypass") {
   return copy;
 }
 
+/**
+ * The stored page with `nonce` in place of the one it was rendered with. React writes the nonce only
+ * as `nonce="…"` attributes, and the stored one is random, so replacing that exact attribute text
+ * changes those attributes and nothing else; a page is a few tens of kilobytes, read whole.
+ */
+async function withNonce(stored: Response, nonce: string) {
+  const rendered = stored.headers.get(RENDER_NONCE_HEADER);
+  const html = (await stored.text()).replaceAll(`nonce="${rendered}"`, `nonce="${nonce}"`);
+  const page = marked(new Response(html, stored), "hit");
+  page.headers.delete(RENDER_NONCE_HEADER);
+  return page;
+}
+
+/**
+ * The page for a GET from the cache when there, else rendered (and stored when public). `nonce` is
+ * this response's CSP nonce: `render` must put it on the page's scripts.
+ */
 export async function cachedPage(
   request: Request,
   context: { waitUntil(promise: Promise<unknown>): void },
-  buildVersion: string,
+  { buildVersion, nonce }: { buildVersion: string; nonce: string },
   render: (request: Request) => Promise<Response>,
 ) {
   if (request.method !== "GET") return render(request);
   const cache = await caches.open("pages");
   const key = pageCacheKey(request, buildVersion);
   const hit = await cache.match(key);
-  if (hit) return marked(hit, "hit");
+  if (hit?.headers.has(RENDER_NONCE_HEADER)) return withNonce(hit, nonce);
   const response = await render(request);
   if (!isCacheable(response)) return marked(response, "bypass");
-  context.waitUntil(cache.put(key, response.clone()));
+  const stored = new Response(response.clone().body, response);
+  stored.headers.set(RENDER_NONCE_HEADER, nonce);
+  context.waitUntil(cache.put(key, stored));
   return marked(response, "miss");
 }

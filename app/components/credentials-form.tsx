@@ -1,4 +1,8 @@
-/** The email and password form shared by the log-in and sign-up pages (works without JavaScript). */
+/**
+ * The email and password form shared by the log-in and sign-up pages (works without JavaScript).
+ * Once the page is interactive, a toggle shows the password as typed, so people can check it.
+ */
+import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 
 export interface CredentialsFormState {
@@ -7,24 +11,43 @@ export interface CredentialsFormState {
   email?: string;
 }
 
+type FieldName = "email" | "password";
+
 export function CredentialsForm({ mode, state, next }: { mode: "login" | "signup"; state?: CredentialsFormState; next: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const field = (name: "email" | "password", label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => {
+  const [interactive, setInteractive] = useState(false);
+  const [passwordShown, setPasswordShown] = useState(false);
+  useEffect(() => setInteractive(true), []);
+
+  const field = (
+    name: FieldName,
+    label: string,
+    props: React.InputHTMLAttributes<HTMLInputElement>,
+    { hint, control }: { hint?: string; control?: React.ReactNode } = {},
+  ) => {
+    const id = `${mode}-${name}`;
     const error = state?.fields?.[name];
+    const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
     return (
       <div className="field">
-        <label htmlFor={`${mode}-${name}`}>{label}</label>
+        <label htmlFor={id}>{label}</label>
         <input
-          id={`${mode}-${name}`}
+          id={id}
           name={name}
           required
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${mode}-${name}-error` : undefined}
+          aria-describedby={describedBy || undefined}
           {...props}
         />
+        {control}
+        {hint ? (
+          <p className="hint" id={`${id}-hint`}>
+            {hint}
+          </p>
+        ) : null}
         {error ? (
-          <p className="field-error" id={`${mode}-${name}-error`}>
+          <p className="field-error" id={`${id}-error`}>
             {error}
           </p>
         ) : null}
@@ -40,11 +63,31 @@ export function CredentialsForm({ mode, state, next }: { mode: "login" | "signup
       ) : null}
       <input type="hidden" name="next" value={next} />
       {field("email", "Email", { type: "email", autoComplete: "email", defaultValue: state?.email })}
-      {field("password", "Password", {
-        type: "password",
-        autoComplete: mode === "login" ? "current-password" : "new-password",
-        minLength: mode === "signup" ? 8 : undefined,
-      })}
+      {field(
+        "password",
+        "Password",
+        {
+          type: passwordShown ? "text" : "password",
+          autoComplete: mode === "login" ? "current-password" : "new-password",
+          minLength: mode === "signup" ? 8 : undefined,
+          maxLength: 128,
+        },
+        {
+          hint:
+            mode === "signup" ? "8 to 128 characters. Very common passwords, such as “password1”, are not accepted." : undefined,
+          control: interactive ? (
+            <button
+              type="button"
+              className="button-quiet show-password"
+              aria-pressed={passwordShown}
+              aria-controls={`${mode}-password`}
+              onClick={() => setPasswordShown((shown) => !shown)}
+            >
+              Show password
+            </button>
+          ) : null,
+        },
+      )}
       <button type="submit" disabled={busy}>
         {busy ? "Please wait..." : mode === "login" ? "Log in" : "Create account"}
       </button>

@@ -11,6 +11,7 @@ import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
 import { PAPER_SIZES, type Paper } from "~/lib/downloads/paper";
 import type { DownloadResponse } from "../../worker/api/downloads";
 import { describeBalance, useAccount, type ClientAccount } from "./account-context";
+import type { ApiError } from "../../worker/api/errors";
 import { useToast } from "./toast";
 import { BUY_CREDITS_PATH } from "./pricing-section";
 
@@ -81,11 +82,14 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
     setConfirming(false);
     refocus();
   }
+  // The server's own words when it asks the visitor to wait (429: a network that started too many new accounts).
+  const [waitMessage, setWaitMessage] = useState<string | null>(null);
 
   async function download() {
     setConfirming(false);
     setBusy(true);
     setFailed(false);
+    setWaitMessage(null);
     try {
       const response = await fetch("/api/downloads", {
         method: "POST",
@@ -95,6 +99,11 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
       if (response.status === 402) {
         // Spent elsewhere since this page loaded: the refreshed balance turns this into "Buy credits".
         await refresh();
+        return;
+      }
+      if (response.status === 429) {
+        const body = (await response.json().catch(() => ({}))) as Partial<ApiError>;
+        setWaitMessage(body.error ?? "Too many requests from your network. Please try again later.");
         return;
       }
       if (!response.ok) {
@@ -179,6 +188,11 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
           </p>
         </>
       )}
+      {waitMessage ? (
+        <p className="download-problem" role="alert">
+          {waitMessage}
+        </p>
+      ) : null}
       {failed ? (
         <p className="download-problem" role="alert">
           The download didn't start. Check your connection and try again: an item you have paid for never costs twice.

@@ -22,8 +22,8 @@ export function PricingSection({ paymentsConfigured, signedIn }: { paymentsConfi
       <p>One credit downloads one printable PDF. Credits never expire.</p>
       {blocked === "not-configured" ? (
         <p className="notice" id="pricing-blocked">
-          Buying credits is not available at the moment. Please try again later: your free downloads and everything you own keep
-          working.
+          Payments are not available right now, so credits cannot be bought at the moment. Your free downloads and the items you
+          own work as usual.
         </p>
       ) : blocked === "sign-in" ? (
         <p className="notice" id="pricing-blocked">

@@ -14,7 +14,7 @@ import { nearbyReads } from "~/lib/database.server";
 import { assignmentsForAccountPage } from "~/lib/classroom/account-listing.server";
 import type { LedgerEntry } from "~/lib/ledger/ledger.server";
 import { pageMeta } from "~/lib/site/seo";
-import { logPaymentsNotConfigured, paymentsConfigured } from "~/lib/payments/stripe.server";
+import { paymentsConfigured } from "~/lib/payments/stripe.server";
 import type { Route } from "./+types/account";
 import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
 
@@ -53,7 +53,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     getSignedInSession(env.DB, request),
   ]);
   const payments = paymentsConfigured();
-  if (!payments) logPaymentsNotConfigured();
   return {
     ...account,
     emailVerified: session ? await isEmailVerified(env.DB, session) : null,

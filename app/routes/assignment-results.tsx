@@ -22,6 +22,7 @@ import { pageMeta } from "~/lib/site/seo";
 import classroomStyles from "~/classroom.css?url";
 import type { Route } from "./+types/assignment-results";
 import { usePaper } from "~/components/paper-choice";
+import { siteOrigin } from "~/lib/site/site-url.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: classroomStyles }];
 
@@ -57,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     open: isOpen(assignment),
     closesAt: assignment.closesAt === null ? null : iso(assignment.closesAt),
     deletesAt: iso(deletionTime(assignment)),
-    origin: new URL(request.url).origin,
+    origin: siteOrigin(),
     item: item
       ? {
           kind: item.kind,

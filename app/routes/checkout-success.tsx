@@ -125,8 +125,11 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
       );
     case "not-configured":
       return (
-        <Result title="Payments are not set up">
-          <p>This server has no Stripe keys configured, so it cannot look up payments.</p>
+        <Result title="Payments are not available right now">
+          <p>We cannot look up payments at the moment. If you paid, your credits are added to your account automatically.</p>
+          <p>
+            <Link to="/account">Your account</Link>
+          </p>
         </Result>
       );
     case "missing":

@@ -25,8 +25,8 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
     <div className="page narrow">
       <h1>Log in</h1>
       <p className="lede">
-        Your downloaded worksheets and quizzes come with you. Anything you downloaded on this device before logging in is added to
-        your library.
+        Your library and credits come with you on every device. Anything bought with credits on this device before logging in is
+        added to your library; free downloads stay with this device.
       </p>
       <CredentialsForm mode="login" state={actionData} next={loaderData.next} />
       <p>

@@ -37,6 +37,10 @@ export default function Privacy() {
           Links we email you to confirm your address or reset your password: only a hash of each, and only until it is used or
           expires (30 minutes for a password reset).
         </li>
+        <li>
+          Your network address (your IP address, or the first half of an IPv6 address), for at most a day, only to limit failed
+          logins and new visitor accounts from one network.
+        </li>
       </ul>
       <h2>Emails</h2>
       <p>

@@ -1,9 +1,10 @@
 /** /sitemap.xml: every public page: home, static pages, subject and topic listings, worksheets and quizzes. */
 import { itemPath } from "~/lib/catalogue/item-ref";
 import { areas, quizIndex, worksheetIndex } from "~/lib/catalogue/catalogue.server";
+import { siteOrigin } from "~/lib/site/site-url.server";
 
-export function loader({ request }: { request: Request }) {
-  const origin = new URL(request.url).origin;
+export function loader() {
+  const origin = siteOrigin();
   const paths = [
     "/",
     "/about",

@@ -67,7 +67,7 @@ async function firstAnswer(url: string, deadlineMs: number, alive: () => boolean
 }
 
 /** The built Worker's modules, assets and bindings, read from the config the build wrote. */
-function builtWorker() {
+function builtWorker(siteUrl: string) {
   const config = JSON.parse(readFileSync(BUILT_CONFIG, "utf8"));
   const serverDir = join(ROOT, "build/server");
   const modules = [
@@ -83,7 +83,8 @@ function builtWorker() {
     modulesRoot: serverDir,
     modules: modules.map((path) => ({ type: "ESModule" as const, path })),
     assets: { directory: resolve(serverDir, config.assets.directory), routerConfig: { has_user_worker: true } },
-    bindings: config.vars as Record<string, string>,
+    // The site's own address is configuration (SITE_URL): here, the address the benchmark uses.
+    bindings: { ...(config.vars as Record<string, string>), SITE_URL: siteUrl },
     d1Databases: Object.fromEntries(
       (config.d1_databases as { binding: string; database_id: string }[]).map((db) => [db.binding, db.database_id]),
     ),
@@ -94,6 +95,7 @@ export async function serveWithMiniflare(): Promise<Server> {
   const state = await migratedState();
   const started = performance.now();
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       host: "127.0.0.1",
@@ -103,10 +105,9 @@ export async function serveWithMiniflare(): Promise<Server> {
       handleStructuredLogs: ({ level, message }) => {
         if (level === "error" || level === "warn") console.error(message);
       },
-      ...builtWorker(),
+      ...builtWorker(url),
     }),
   );
-  const url = `http://127.0.0.1:${port}`;
   await miniflare.ready;
   await firstAnswer(`${url}/robots.txt`, 60_000, () => true);
   return {
@@ -124,6 +125,7 @@ export async function serveWithWranglerDev(): Promise<Server> {
   const state = await migratedState();
   const started = performance.now();
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const server = wrangler([
     "dev",
     "--port",
@@ -133,10 +135,11 @@ export async function serveWithWranglerDev(): Promise<Server> {
     "--persist-to",
     state,
     "--show-interactive-dev-session=false",
+    "--var",
+    `SITE_URL:${url}`,
   ]);
   server.stdout?.resume();
   server.stderr?.resume();
-  const url = `http://127.0.0.1:${port}`;
   await firstAnswer(`${url}/robots.txt`, 60_000, () => server.exitCode === null);
   return {
     kind: "wrangler dev",

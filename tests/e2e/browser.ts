@@ -1,7 +1,10 @@
-/** Debian's Chromium driven by playwright-core, plus the accessibility check every main page gets. */
+/**
+ * Debian's Chromium driven by playwright-core, plus the accessibility check every main page gets, and
+ * a watch for Content-Security-Policy violations: any page of any test that has one fails that test.
+ */
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = require.resolve("axe-core/axe.min.js");
@@ -19,20 +22,36 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** Chromium reports a CSP violation on the console ("Refused to execute inline script because it violates ..."). */
+const CSP_VIOLATION = /Content Security Policy/i;
+
 /** One browser per test file; each test opens its own context (fresh cookies and storage). */
 export function useBrowser() {
   let browser: Browser | undefined;
+  /** CSP violations on the site's pages during the current test, as "page URL: console message". */
+  const cspViolations: string[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  });
+  afterEach(() => {
+    const seen = cspViolations.splice(0);
+    expect(seen, "Content-Security-Policy violations").toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
   });
   return {
+    cspViolations,
     async page(options: BrowserContextOptions = {}): Promise<Page> {
       if (!browser) throw new Error("browser not started");
       const context = await browser.newContext({ baseURL: baseURL(), ...options });
-      return context.newPage();
+      const page = await context.newPage();
+      page.on("console", (message) => {
+        // Only the site's own pages: the fake Stripe Checkout page is another origin with its own rules.
+        const onSite = page.url().startsWith("http") && new URL(page.url()).origin === baseURL();
+        if (onSite && CSP_VIOLATION.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+      });
+      return page;
     },
   };
 }

@@ -68,7 +68,9 @@ export default async function serve(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   // Like Stripe, the fake delivers a signed checkout.session.completed when the customer pays.
   const stripe = await startFakeStripe({ webhook: { url: `${baseURL}/api/stripe/webhook`, secret: TEST_WEBHOOK_SECRET } });
-  const stripeVars = [
+  const vars = [
+    // The site's own address is configuration, never the Host header: here, the address the tests use.
+    `SITE_URL:${baseURL}`,
     `STRIPE_API_BASE:${stripe.url}`,
     `STRIPE_SECRET_KEY:${FAKE_STRIPE_SECRET_KEY}`,
     `STRIPE_WEBHOOK_SECRET:${TEST_WEBHOOK_SECRET}`,
@@ -82,10 +84,7 @@ export default async function serve(project: TestProject) {
     "--persist-to",
     state,
     "--show-interactive-dev-session=false",
-    ...stripeVars.flatMap((pair) => ["--var", pair]),
-    // Links in emails lead to the site as configured: here, this server.
-    "--var",
-    `SITE_URL:${baseURL}`,
+    ...vars.flatMap((pair) => ["--var", pair]),
   ]);
   let output = "";
   server.stdout?.on("data", (chunk) => (output += chunk));

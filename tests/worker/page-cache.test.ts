@@ -18,17 +18,20 @@ function renderer(headers: Record<string, string> = { "Cache-Control": PUBLIC_PA
   };
 }
 
-async function visit(path: string, options: { render?: ReturnType<typeof renderer>; init?: RequestInit; version?: string } = {}) {
+async function visit(
+  path: string,
+  options: { render?: (request: Request) => Promise<Response>; init?: RequestInit; version?: string; nonce?: string } = {},
+) {
   const context = createExecutionContext();
   const response = await cachedPage(
     new Request(`https://studyshelf.test${path}`, options.init),
     context,
-    options.version ?? "v1",
+    { buildVersion: options.version ?? "v1", nonce: options.nonce ?? crypto.randomUUID() },
     options.render ?? renderer(),
   );
   const body = await response.text();
   await waitOnExecutionContext(context);
-  return { status: response.headers.get(CACHE_STATUS_HEADER), body };
+  return { status: response.headers.get(CACHE_STATUS_HEADER), body, headers: response.headers };
 }
 
 describe("the edge cache for public pages", () => {
@@ -36,7 +39,7 @@ describe("the edge cache for public pages", () => {
     const first = await visit("/about-cache");
     const second = await visit("/about-cache");
     expect(first.status).toBe("miss");
-    expect(second).toEqual({ status: "hit", body: first.body });
+    expect(second).toMatchObject({ status: "hit", body: first.body });
   });
 
   test("the query string, the banner cookie and the build version are separate variants", async () => {
@@ -74,5 +77,28 @@ describe("the edge cache for public pages", () => {
     expect(posted.status).toBeNull();
     expect(posted.body).toMatch(/render \d+ of \/form/);
     expect((await visit("/form")).status).toBe("hit");
+  });
+
+  test("a cached page is served with the nonce of the response it is in, on the scripts that carried the stored one", async () => {
+    // Renders with the nonce it was given, as app/entry.server.tsx does, plus an injected script without one.
+    const withScripts = (nonce: string) => () =>
+      Promise.resolve(
+        new Response(
+          `<script nonce="${nonce}">boot()</script><link rel="modulepreload" nonce="${nonce}" href="/a.js">` +
+            `<p>${nonce}</p><script nonce="guessed">evil()</script><script>evil()</script>`,
+          { headers: { "Content-Type": "text/html", "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } },
+        ),
+      );
+    const first = await visit("/nonces", { nonce: "first-nonce", render: withScripts("first-nonce") });
+    expect(first.status).toBe("miss");
+    const second = await visit("/nonces", { nonce: "second-nonce", render: withScripts("second-nonce") });
+    expect(second.status).toBe("hit");
+    expect(second.body).toBe(
+      `<script nonce="second-nonce">boot()</script><link rel="modulepreload" nonce="second-nonce" href="/a.js">` +
+        `<p>first-nonce</p><script nonce="guessed">evil()</script><script>evil()</script>`,
+    );
+    expect([...second.headers.keys()].filter((name) => name.includes("nonce"))).toEqual([]);
+    const third = await visit("/nonces", { nonce: "third-nonce" });
+    expect(third.body).toContain(`<script nonce="third-nonce">boot()</script>`);
   });
 });

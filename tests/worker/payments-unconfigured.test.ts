@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { paymentsConfigured } from "~/lib/payments/stripe.server";
 import { deliver, event } from "./stripe";
 import { Visitor } from "./visitor";
@@ -14,14 +14,30 @@ describe("without Stripe keys", () => {
   });
   afterAll(() => Object.assign(vars, saved));
 
-  test("checkout is refused with 503 saying buying is unavailable (set-up steps go to the log), and nothing is started", async () => {
+  test("visitors are told payments are not available, never how to configure them; the server log says how", async () => {
+    // First in this file, so nothing has asked about payments yet: the server says how to set them up, once.
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const visitor = new Visitor();
+    expect((await visitor.signUp(`nokeys-${crypto.randomUUID()}@example.com`)).status).toBe(200);
+    const page = await visitor.get("/account");
+    const html = await page.text();
+    expect(html).toContain("Payments are not available right now");
+    for (const setUpText of [".dev.vars", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "docs/payments.md", "stripe listen"])
+      expect(html).not.toContain(setUpText);
+    const setUpLines = warnings.mock.calls.map((call) => call.join(" ")).filter((line) => line.includes("STRIPE_SECRET_KEY"));
+    warnings.mockRestore();
+    expect(setUpLines).toHaveLength(1);
+    expect(setUpLines[0]).toMatch(/STRIPE_WEBHOOK_SECRET.*docs\/payments\.md/);
+  });
+
+  test("checkout is refused with 503 saying payments are not available, with no set-up text for visitors, and nothing is started", async () => {
     expect(paymentsConfigured()).toBe(false);
     const visitor = new Visitor();
     expect((await visitor.signUp(`nokeys-${crypto.randomUUID()}@example.com`)).status).toBe(200);
     const response = await visitor.post("/api/checkout", { pack: "pack-10" });
     expect(response.status).toBe(503);
     const { error } = (await response.json()) as { error: string };
-    expect(error).toBe("Buying credits is not available at the moment. Please try again later.");
+    expect(error).toBe("Payments are not available right now. Please try again later.");
     expect(error).not.toMatch(/stripe|\.dev\.vars|docs\//i);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM checkout_sessions").first("n")).toBe(0);
   });

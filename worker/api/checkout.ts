@@ -4,7 +4,8 @@ import { Hono } from "hono";
 import { logServerError } from "~/lib/log.server";
 import { CHECKOUTS_PER_MINUTE, CheckoutRequestSchema, startCheckout } from "~/lib/payments/checkout.server";
 import { PACKS } from "~/lib/payments/packs";
-import { isStripeError, logPaymentsNotConfigured, PAYMENTS_UNAVAILABLE } from "~/lib/payments/stripe.server";
+import { isStripeError, PAYMENTS_UNAVAILABLE } from "~/lib/payments/stripe.server";
+import { siteOrigin } from "~/lib/site/site-url.server";
 import { jsonError } from "./errors";
 import { requireUser, type SignedIn } from "./require-user";
 import { optionalIdempotencyKey, jsonBody } from "./validate";
@@ -27,7 +28,7 @@ export const checkout = new Hono<SignedIn>().post(
         accountId: c.var.user.accountId,
         packId: pack,
         requestKey: c.req.valid("header")["idempotency-key"] ?? null,
-        origin: new URL(c.req.url).origin,
+        origin: siteOrigin(),
       });
     } catch (error) {
       if (!isStripeError(error)) throw error;
@@ -39,7 +40,6 @@ export const checkout = new Hono<SignedIn>().post(
       case "unknown_pack":
         return jsonError(c, 400, `There is no pack called "${pack}".`, PACK_IDS);
       case "not_configured":
-        logPaymentsNotConfigured();
         return jsonError(c, 503, PAYMENTS_UNAVAILABLE);
       case "key_reused":
         return jsonError(c, 409, "This Idempotency-Key was already used for a different pack.");

@@ -16,6 +16,10 @@ import { requiredIdempotencyKey, jsonBody } from "./validate";
 /** `{ kind, id, paper? }`: an item and, optionally, the paper to print it on. */
 export const DownloadRequestSchema = ItemRefSchema.extend({ paper: z.enum(PAPERS).optional() });
 
+/** A network that started too many new visitor accounts (docs/decisions/0014) waits for the next. */
+export const TOO_MANY_NEW_ACCOUNTS =
+  "Too many new visitors from your network in a short time, so a new free allowance cannot start right now. Please try again later, or log in.";
+
 function downloadBody({ url, expiresAt, charged, balance }: Extract<DownloadOutcome, { ok: true }>) {
   return { url, expiresAt, charged, ...balance };
 }
@@ -48,6 +52,9 @@ export const downloads = new Hono().post(
         return jsonError(c, 409, "This Idempotency-Key was already used for a different item.");
       case "no_downloads_left":
         return jsonError(c, 402, "no_downloads_left");
+      case "too_many_new_accounts":
+        c.header("Retry-After", String(outcome.retryAfterSeconds));
+        return jsonError(c, 429, TOO_MANY_NEW_ACCOUNTS);
     }
   },
 );

@@ -8,14 +8,20 @@ import { Hono } from "hono";
 import type Stripe from "stripe";
 import { logServerError } from "~/lib/log.server";
 import { handleStripeEvent } from "~/lib/payments/stripe-events.server";
-import { PAYMENTS_NOT_CONFIGURED, stripeClient, verifyWebhook, webhookSecret } from "~/lib/payments/stripe.server";
+import {
+  paymentsConfigured,
+  PAYMENTS_UNAVAILABLE,
+  stripeClient,
+  verifyWebhook,
+  webhookSecret,
+} from "~/lib/payments/stripe.server";
 import { jsonError } from "./errors";
 
 export const stripeWebhook = new Hono().post("/", async (c) => {
   const secret = webhookSecret();
   const stripe = stripeClient();
   // 503 rather than 2xx: Stripe keeps retrying until the keys are set, so no event is lost.
-  if (!secret || !stripe) return jsonError(c, 503, PAYMENTS_NOT_CONFIGURED);
+  if (!secret || !stripe || !paymentsConfigured()) return jsonError(c, 503, PAYMENTS_UNAVAILABLE);
   const signature = c.req.header("stripe-signature");
   if (!signature) return jsonError(c, 400, "Missing Stripe-Signature header.");
 

@@ -1,15 +1,46 @@
 /**
  * Response headers set once for every response, HTML, JSON, `.data` and PDF alike: the protective
- * headers (Hono's secureHeaders), and `Cache-Control: private, no-store` on anything personal. A
- * response is personal unless its route declared it public (worker/page-cache.ts keeps those at the
- * edge); one that sets a cookie is personal whatever it declared.
+ * headers (Hono's secureHeaders) with a Content-Security-Policy whose script nonce is fresh for each
+ * response, and `Cache-Control: private, no-store` on anything personal. A response is personal
+ * unless its route declared it public (worker/page-cache.ts keeps those at the edge); one that sets a
+ * cookie is personal whatever it declared (docs/decisions/0013).
  */
 import { createMiddleware } from "hono/factory";
-import { secureHeaders } from "hono/secure-headers";
+import { NONCE, secureHeaders } from "hono/secure-headers";
 
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
+/** Where the site's forms may lead: the site itself and Stripe Checkout. */
+export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+
+/**
+ * Only scripts carrying this response's nonce run, plus what they load ('strict-dynamic'); styles,
+ * images, fonts and requests stay on the site; no plugins, no <base>, no framing.
+ */
 export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: [NONCE, "'strict-dynamic'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", "data:"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'", STRIPE_CHECKOUT_ORIGIN],
+  },
+  // The site uses none of these browser features, so no script on it may.
+  permissionsPolicy: {
+    accelerometer: [],
+    camera: [],
+    geolocation: [],
+    gyroscope: [],
+    magnetometer: [],
+    microphone: [],
+    payment: [],
+    usb: [],
+  },
   // Plain http to localhost (npm start, the e2e suite) must not pin the browser to https.
   strictTransportSecurity: false,
   referrerPolicy: "strict-origin-when-cross-origin",

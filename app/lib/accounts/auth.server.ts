@@ -1,15 +1,18 @@
 /**
  * Sign up, log in and log out with email and password. Neither says whether an email has an
  * account: a sign-up with a registered address answers like any other and emails the owner instead,
- * and login failures look alike and are throttled per email and per IP. Outcomes are plain values;
- * the page actions and the JSON API decide how to answer them.
+ * and login failures look alike and are throttled per email-and-network and per network
+ * (throttle.server.ts). Outcomes are plain values; the page actions and the JSON API decide how to
+ * answer them.
  */
-import { afterResponse } from "../email/send.server";
 import type { Database } from "../database.server";
+import { afterResponse } from "../email/send.server";
 import { mergeStatements } from "../ledger/ledger.server";
 import { emailWait, sendSignUpAttempt, sendVerification } from "./account-emails.server";
 import { claimAccountStatement, createAccountStatements, findAccountByEmail, markMergedStatement } from "./accounts.server";
+import { clientNetwork } from "./client-network";
 import type { Credentials } from "./credentials";
+import { takeNewAccountSlot } from "./new-accounts.server";
 import { hashPassword, verifyPasswordOrDummy } from "./passwords.server";
 import { countRequest, RATE_LIMITS } from "./rate-limit.server";
 import { clearedSessionCookie, deleteSessionStatement, getSession, newSession, sessionCookie } from "./session.server";
@@ -25,7 +28,8 @@ export type AuthOutcome =
  * visitor is now logged in to it; the answer is otherwise the same for a registered address.
  */
 export type SignUpOutcome =
-  { ok: true; setCookie: string | null } | { ok: false; error: "too_many_signups"; retryAfterSeconds: number };
+  | { ok: true; setCookie: string | null }
+  | { ok: false; error: "too_many_signups" | "too_many_new_accounts"; retryAfterSeconds: number };
 
 type Refusal = Exclude<AuthOutcome | SignUpOutcome, { ok: true }>;
 
@@ -33,6 +37,7 @@ export const AUTH_ERRORS = {
   invalid_credentials: "Email or password is incorrect.",
   throttled: "Too many failed attempts. Please wait a few minutes and try again.",
   too_many_signups: "Too many accounts were created from this network in the last hour. Please try again later.",
+  too_many_new_accounts: "Too many new accounts were created from your network in a short time. Please try again later.",
 } as const satisfies Record<Refusal["error"], string>;
 
 export const SIGN_UP_SENT =
@@ -40,12 +45,14 @@ export const SIGN_UP_SENT =
 
 /**
  * Creates a user. An anonymous visitor's account becomes the user's, keeping its balance and
- * owned items; otherwise a new account starts with the free allowance. Either way a new session and
- * an email with a verification link. A registered address gets an email saying so instead, and the
- * visitor stays as they were. Sign-ups are limited per IP (every one may create an account).
+ * owned items; otherwise a new account starts with the free allowance and takes one of the
+ * network's new-account slots (docs/decisions/0014). Either way a new session and an email with a
+ * verification link. A registered address gets an email saying so instead, and the visitor stays as
+ * they were. Every sign-up counts against the network's sign-up limit (docs/decisions/0015).
  */
 export async function signUp(db: Database, request: Request, { email, password }: Credentials): Promise<SignUpOutcome> {
-  const retryAfterSeconds = await countRequest(db, `signup-ip:${clientIp(request)}`, RATE_LIMITS.signUpPerIp);
+  const network = clientNetwork(request);
+  const retryAfterSeconds = await countRequest(db, `signup-network:${network}`, RATE_LIMITS.signUpPerIp);
   if (retryAfterSeconds > 0) return { ok: false, error: "too_many_signups", retryAfterSeconds };
   // Hashed whether or not the address is taken, so both answers take about as long.
   const passwordHash = await hashPassword(password);
@@ -53,6 +60,10 @@ export async function signUp(db: Database, request: Request, { email, password }
 
   const current = await getSession(db, request);
   const claim = current !== null && current.email === null;
+  if (!claim) {
+    const slot = await takeNewAccountSlot(db, network);
+    if (!slot.ok) return { ok: false, error: "too_many_new_accounts", retryAfterSeconds: slot.retryAfterSeconds };
+  }
   const accountId = claim ? current.accountId : crypto.randomUUID();
   const { id, token, statement } = await newSession(db, accountId);
   const results = await db.batch([
@@ -80,19 +91,15 @@ function alreadyRegistered(db: Database, email: string): SignUpOutcome {
   return { ok: true, setCookie: null };
 }
 
-/** The visitor's IP as Cloudflare saw it, for per-IP limits. */
-export function clientIp(request: Request) {
-  return request.headers.get("cf-connecting-ip") ?? "unknown";
-}
-
 /**
- * Logs in. An anonymous visitor's owned items move to the account (once); its unused free
- * allowance is dropped. The old session is deleted and a new token issued.
+ * Logs in. Of an anonymous visitor's owned items, those paid for with credits move to the account
+ * (once); free downloads and the unused free allowance stay behind (docs/decisions/0014). The old
+ * session is deleted and a new token issued.
  */
 export async function logIn(db: Database, request: Request, { email, password }: Credentials): Promise<AuthOutcome> {
-  const ip = clientIp(request);
-  const retryAfterSeconds = await countLoginAttempt(db, email, ip);
-  if (retryAfterSeconds > 0) return { ok: false, error: "throttled", retryAfterSeconds };
+  const network = clientNetwork(request);
+  const attempt = await countLoginAttempt(db, email, network);
+  if (!attempt.ok) return { ok: false, error: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
   const account = await findAccountByEmail(db, email);
   if (!(await verifyPasswordOrDummy(password, account?.password_hash)) || !account)
     return { ok: false, error: "invalid_credentials" };
@@ -101,7 +108,7 @@ export async function logIn(db: Database, request: Request, { email, password }:
   const merge = current !== null && current.email === null && current.accountId !== account.id;
   const { token, statement } = await newSession(db, account.id);
   await db.batch([
-    ...forgiveLoginStatements(db, email, ip),
+    ...forgiveLoginStatements(db, { email, network, attempt: attempt.attempt }),
     ...(merge
       ? [
           ...mergeStatements(db, { from: current.accountId, into: account.id }),

@@ -6,7 +6,7 @@
 import { afterResponse } from "../email/send.server";
 import { emailWait, sendPasswordReset, sendVerification } from "./account-emails.server";
 import { findAccountByEmail, getAccountRecord, markEmailVerifiedStatement, setPasswordStatement } from "./accounts.server";
-import { clientIp } from "./auth.server";
+import { clientNetwork } from "./client-network";
 import { hashPassword } from "./passwords.server";
 import { countRequest, RATE_LIMITS } from "./rate-limit.server";
 import { deleteAccountSessionsStatement, type SignedInSession } from "./session.server";
@@ -21,7 +21,7 @@ export type ResendOutcome = { ok: true; sent: boolean } | { ok: false; error: "t
 
 /** Asks for a reset link. Limited per IP; the answer never depends on the address. */
 export async function requestPasswordReset(db: Database, request: Request, email: string): Promise<ResetRequestOutcome> {
-  const retryAfterSeconds = await countRequest(db, `reset-ip:${clientIp(request)}`, RATE_LIMITS.passwordResetPerIp);
+  const retryAfterSeconds = await countRequest(db, `reset-network:${clientNetwork(request)}`, RATE_LIMITS.passwordResetPerIp);
   if (retryAfterSeconds > 0) return { ok: false, error: "too_many_requests", retryAfterSeconds };
   afterResponse(async () => {
     const account = await findAccountByEmail(db, email);

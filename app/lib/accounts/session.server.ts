@@ -12,6 +12,8 @@ import type { Database } from "../database.server";
 import { randomToken, sha256Hex } from "../encoding";
 import { createAccountStatements } from "./accounts.server";
 import { isLocalHostname } from "../site/local-host";
+import { clientNetwork } from "./client-network";
+import { takeNewAccountSlot } from "./new-accounts.server";
 
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 const SECURE_COOKIE = "__Host-session";
@@ -101,17 +103,23 @@ export function deleteSessionStatement(db: Database, sessionId: string) {
   return db.prepare("DELETE FROM sessions WHERE id = ?").bind(sessionId);
 }
 
+export type SessionOutcome =
+  { ok: true; session: Session; setCookie?: string } | { ok: false; error: "too_many_new_accounts"; retryAfterSeconds: number };
+
 /**
  * The visitor's session, creating an anonymous account (with its free allowance) and a session
- * when there is none. `setCookie` is set when a new session was made and must reach the browser.
+ * when there is none and the visitor's network may still create one (new-accounts.server.ts).
+ * `setCookie` is set when a new session was made and must reach the browser.
  */
-export async function getOrCreateSession(db: Database, request: Request): Promise<{ session: Session; setCookie?: string }> {
+export async function getOrCreateSession(db: Database, request: Request): Promise<SessionOutcome> {
   const existing = await getSession(db, request);
-  if (existing) return { session: existing };
+  if (existing) return { ok: true, session: existing };
+  const slot = await takeNewAccountSlot(db, clientNetwork(request));
+  if (!slot.ok) return { ok: false, error: "too_many_new_accounts", retryAfterSeconds: slot.retryAfterSeconds };
   const accountId = crypto.randomUUID();
   const { id, token, statement } = await newSession(db, accountId);
   await db.batch([...createAccountStatements(db, accountId), statement]);
-  return { session: { id, accountId, email: null }, setCookie: sessionCookie(request, token) };
+  return { ok: true, session: { id, accountId, email: null }, setCookie: sessionCookie(request, token) };
 }
 
 /** Ends every session of an account (password reset, account deletion); run in the caller's batch. */

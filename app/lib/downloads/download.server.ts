@@ -15,6 +15,7 @@ import { LINK_LIFETIME_SECONDS, signingSecret, signLink } from "./signed-link.se
 export type DownloadOutcome = (
   | { ok: true; url: string; expiresAt: string; charged: "free" | "credit" | "owned"; balance: Balance }
   | { ok: false; error: "unknown_item" | "no_downloads_left" | "key_reused" }
+  | { ok: false; error: "too_many_new_accounts"; retryAfterSeconds: number }
 ) & {
   /** Set when an anonymous account and session were just created: must reach the browser. */
   setCookie?: string;
@@ -26,7 +27,9 @@ export async function requestDownload(
   { item, paper, idempotencyKey }: { item: ItemRef; paper: Paper; idempotencyKey: string },
 ): Promise<DownloadOutcome> {
   if (!getItem(item.kind, item.id)) return { ok: false, error: "unknown_item" };
-  const { session, setCookie } = await getOrCreateSession(db, request);
+  const visitor = await getOrCreateSession(db, request);
+  if (!visitor.ok) return visitor;
+  const { session, setCookie } = visitor;
   const outcome = await spendDownload(db, { accountId: session.accountId, requestKey: idempotencyKey, item });
   if (!outcome.ok) return { ok: false, error: outcome.error, setCookie };
   const expires = Math.floor(Date.now() / 1000) + LINK_LIFETIME_SECONDS;

@@ -3,10 +3,12 @@ import type { AuthOutcome, SignUpOutcome } from "../accounts/auth.server";
 
 type AuthRefusal = Exclude<AuthOutcome | SignUpOutcome, { ok: true }>;
 
-export const AUTH_STATUS = { invalid_credentials: 401, throttled: 429, too_many_signups: 429 } as const satisfies Record<
-  AuthRefusal["error"],
-  number
->;
+export const AUTH_STATUS = {
+  invalid_credentials: 401,
+  throttled: 429,
+  too_many_signups: 429,
+  too_many_new_accounts: 429,
+} as const satisfies Record<AuthRefusal["error"], number>;
 
 export function retryAfterHeaders(outcome: AuthRefusal): Record<string, string> {
   return "retryAfterSeconds" in outcome ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};

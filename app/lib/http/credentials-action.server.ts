@@ -9,17 +9,20 @@ import { LogInSchema, SignUpSchema } from "../accounts/credentials";
 import { bookmarkHeaders, primaryWrites } from "../database.server";
 import { AUTH_STATUS, retryAfterHeaders } from "./auth-status";
 import { safeRedirect } from "../site/redirects";
+import { siteOrigin } from "../site/site-url.server";
 import { readForm } from "./forms.server";
 
-/** Where log-in and sign-up lead: the `next` path when it is on this site, else the account page. */
+/** Where log-in and sign-up lead: the `next` target when it is on this site, else the account page. */
 export function safeNext(value: unknown) {
-  return safeRedirect(value, "/account");
+  return safeRedirect(value, "/account", siteOrigin());
 }
 
 export async function logInAction(request: Request) {
   const form = await readForm(request, LogInSchema);
   const email = form.values.email ?? "";
   if (!form.ok) return data({ fields: form.fields, email }, { status: 400 });
+  // Decided before anything is written: nothing in `next` can fail the answer after the account changed.
+  const next = safeNext(form.values.next);
   const db = primaryWrites(env.DB);
   const outcome = await logIn(db, request, form.data);
   if (!outcome.ok) {
@@ -31,7 +34,7 @@ export async function logInAction(request: Request) {
   // The new session, and the bookmark that lets the next page's reads see it.
   const headers = bookmarkHeaders(request, db);
   headers.append("Set-Cookie", outcome.setCookie);
-  return redirect(safeNext(form.values.next), { headers });
+  return redirect(next, { headers });
 }
 
 /**

@@ -34,7 +34,8 @@ export async function readForm<T extends z.ZodType>(
   extra: Record<string, string> = {},
 ): Promise<FormResult<T>> {
   const values = await readFormFields(request);
-  const result = schema.safeParse({ ...values, ...extra });
+  // Async, for rules that look something up (the common-password list).
+  const result = await schema.safeParseAsync({ ...values, ...extra });
   return result.success
     ? { ok: true, data: result.data, values }
     : { ok: false, fields: fieldErrors(result.error as z.ZodError<z.input<T>>), values };

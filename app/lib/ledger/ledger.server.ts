@@ -251,9 +251,10 @@ function grantResult(inserted: D1Result, row: D1Result, balance: D1Result): Gran
 }
 
 /**
- * Logging in from an anonymous account: its owned items and any credits move to the account
- * logged in to; its unused free allowance is dropped. Keyed by the anonymous account, so it
- * happens once however often it is asked for.
+ * Logging in from an anonymous account: the items it paid for with credits, and any credits, move to
+ * the account logged in to; its free downloads and unused free allowance stay behind, so throwaway
+ * sessions cannot fill a real account with free items (docs/decisions/0014). Keyed by the anonymous
+ * account, so it happens once however often it is asked for.
  */
 export function mergeStatements(db: Database, { from, into }: { from: string; into: string }) {
   const at = now();
@@ -277,8 +278,9 @@ export function mergeStatements(db: Database, { from, into }: { from: string; in
     db
       .prepare(
         `INSERT INTO entitlements (account_id, item_kind, item_id, ledger_key, created_at)
-         SELECT ?2, item_kind, item_id, 'merge-in:' || ?1, ?3 FROM entitlements
-         WHERE account_id = ?1 AND EXISTS (SELECT 1 FROM ledger WHERE key = 'merge-in:' || ?1 AND account_id = ?2)
+         SELECT ?2, e.item_kind, e.item_id, 'merge-in:' || ?1, ?3 FROM entitlements e
+         JOIN ledger paid ON paid.key = e.ledger_key AND paid.kind = 'download' AND paid.delta_credits < 0
+         WHERE e.account_id = ?1 AND EXISTS (SELECT 1 FROM ledger WHERE key = 'merge-in:' || ?1 AND account_id = ?2)
          ON CONFLICT DO NOTHING`,
       )
       .bind(from, into, at),

@@ -18,25 +18,27 @@ function stripeVar(name: StripeVar): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 }
 
-/** For the server log and Stripe's webhook deliveries: how a developer turns payments on. */
+/** For the server log and Stripe's webhook deliveries: how a developer turns payments on (README.md). */
 export const PAYMENTS_NOT_CONFIGURED =
-  "Payments are not set up on this server yet. Add Stripe test-mode keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) to .dev.vars; see docs/payments.md.";
+  "Payments are not configured: set the STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET secrets (.dev.vars locally, `wrangler secret put` in production); see docs/payments.md.";
 
 /** What visitors are told instead: set-up steps stay in the README and the server log. */
-export const PAYMENTS_UNAVAILABLE = "Buying credits is not available at the moment. Please try again later.";
+export const PAYMENTS_UNAVAILABLE = "Payments are not available right now. Please try again later.";
 
-let warned = false;
+// Said once per isolate, not on every page that shows the buy buttons.
+let toldDevelopers = false;
 
-/** Logs the set-up steps once per isolate, when a visitor first meets the missing configuration. */
-export function logPaymentsNotConfigured() {
-  if (warned) return;
-  warned = true;
-  console.warn(PAYMENTS_NOT_CONFIGURED);
-}
-
-/** Both keys are needed: checkout without a webhook would miss delayed payments and refunds. */
+/**
+ * Both keys are needed: checkout without a webhook would miss delayed payments and refunds. The first
+ * time they are found missing, the server log says how to set them.
+ */
 export function paymentsConfigured() {
-  return stripeVar("STRIPE_SECRET_KEY") !== undefined && stripeVar("STRIPE_WEBHOOK_SECRET") !== undefined;
+  const configured = stripeVar("STRIPE_SECRET_KEY") !== undefined && stripeVar("STRIPE_WEBHOOK_SECRET") !== undefined;
+  if (!configured && !toldDevelopers) {
+    toldDevelopers = true;
+    console.warn(PAYMENTS_NOT_CONFIGURED);
+  }
+  return configured;
 }
 
 export function webhookSecret() {

@@ -1,12 +1,36 @@
-/** Where the site may send a visitor after an action: only paths on this site ("//evil.example" and "https://..." are not). */
+/**
+ * Where the site may send a visitor after an action (`next`, `returnTo`) or on start (the stored
+ * redirect): a target is resolved against the site's own origin and followed only when it stays
+ * there. Control characters and backslashes are refused outright: browsers drop tabs and newlines
+ * from URLs and read "\" as "/", so "/\t/evil.example" would reach the browser as "//evil.example".
+ * Shared by the server (with SITE_URL) and the browser.
+ */
 
-export function isSafeRedirect(path: string) {
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
+function hasUnsafeCharacter(value: string) {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === "\\") return true;
+  }
+  return false;
 }
 
-/** `value` when it is a safe path, else `fallback`. */
-export function safeRedirect(value: unknown, fallback: string) {
-  return typeof value === "string" && isSafeRedirect(value) ? value : fallback;
+/** The path, query and fragment `value` points to on `siteOrigin`, or null when it leaves the site or is not a URL. */
+export function sameOriginPath(value: unknown, siteOrigin: string): string | null {
+  if (typeof value !== "string" || value === "" || hasUnsafeCharacter(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, siteOrigin);
+  } catch {
+    return null;
+  }
+  // "/.//evil.example" resolves to the path "//evil.example", which a browser reads as another host.
+  if (url.origin !== new URL(siteOrigin).origin || url.pathname.startsWith("//")) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The same-origin path `value` points to, else `fallback`. */
+export function safeRedirect(value: unknown, fallback: string, siteOrigin: string) {
+  return sameOriginPath(value, siteOrigin) ?? fallback;
 }
 
 /** A log-in or sign-up path that passes `next` on, so switching between the two keeps where the visitor was going. */

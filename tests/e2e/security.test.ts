@@ -1,0 +1,152 @@
+import { describe, expect, test } from "vitest";
+import { baseURL, expectAccessible, useBrowser } from "./browser";
+
+const browser = useBrowser();
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+describe("the Content-Security-Policy", () => {
+  test("every kind of page runs under it with no violation: pages work, the help panel opens and answers", async () => {
+    const page = await browser.page();
+    for (const path of [
+      "/",
+      "/?q=fractions&subject=Math",
+      "/worksheet/1",
+      "/quiz/1",
+      "/math/all",
+      "/science/elements",
+      "/about",
+      "/privacy",
+      "/terms",
+      "/contact",
+      "/account",
+      "/login",
+      "/signup",
+      "/checkout-cancel",
+      "/checkout-success?session_id=cs_test_unknown",
+      "/no/such/page",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.headers()["content-security-policy"], path).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+      // Hydrated: the header's balance comes from /api/me, fetched by the page's scripts.
+      await expect.poll(() => page.locator(".site-header .balance").textContent(), { message: path }).toMatch(/free download/);
+    }
+    await page.goto("/worksheet/2");
+    await page.getByRole("button", { name: "Help" }).click();
+    const panel = page.getByRole("region", { name: "How can we help?" });
+    await panel.getByLabel("Ask a question or search for a topic").fill("free downloads fractions");
+    await panel.getByRole("heading", { name: "How many free downloads do I get?" }).waitFor();
+    await panel.getByRole("heading", { name: "Worksheets and quizzes that may help" }).waitFor();
+  });
+
+  test("is enforced: scripts in injected markup (an inline handler, a script without the nonce) do not run, and are reported", async () => {
+    const page = await browser.page();
+    await page.goto("/about");
+    // What an injected bit of HTML would try: an inline event handler and a parser-inserted script.
+    const ran = await page.evaluate(async () => {
+      const probe = window as unknown as { __handler?: boolean; __script?: boolean };
+      const host = document.createElement("div");
+      host.innerHTML = '<img src="data:," onload="window.__handler = true" alt="">';
+      document.body.appendChild(host);
+      const frame = document.createElement("iframe");
+      frame.srcdoc = "<script>parent.__script = true</script>";
+      document.body.appendChild(frame);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { handler: probe.__handler === true, script: probe.__script === true };
+    });
+    expect(ran).toEqual({ handler: false, script: false });
+    await expect.poll(() => browser.cspViolations.length).toBeGreaterThan(0);
+    // Expected here, so not a failure of this test.
+    browser.cspViolations.splice(0);
+  });
+
+  test("a page served from the edge cache comes with a fresh nonce on the header and on every script", async () => {
+    const get = async () => {
+      const response = await fetch(`${baseURL()}/terms`);
+      return {
+        cache: response.headers.get("x-page-cache"),
+        csp: response.headers.get("content-security-policy"),
+        html: await response.text(),
+      };
+    };
+    await get();
+    const [first, second] = [await get(), await get()];
+    expect([first.cache, second.cache]).toEqual(["hit", "hit"]);
+    const nonces = [nonceOf(first.csp), nonceOf(second.csp)];
+    expect(nonces[0]).toBeDefined();
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const [index, { html }] of [first, second].entries()) {
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script).toContain(`nonce="${nonces[index]}"`);
+    }
+    // And the cached page works in the browser: it hydrates and navigates client-side.
+    const page = await browser.page();
+    await page.goto("/terms");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();
+    await page.waitForURL(`${baseURL()}/privacy`);
+    await expect.poll(() => page.locator(".site-header .balance").textContent()).toMatch(/free download/);
+  });
+});
+
+describe("signing in", () => {
+  test("after logging in with a next that leaves the site, the visitor lands on their account page here", async () => {
+    const page = await browser.page();
+    const email = `redirect-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await page.goto("/signup?next=/%09/evil.example");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(`${baseURL()}/account`);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(`${baseURL()}/`);
+
+    await page.goto("/login?next=/%09/evil.example");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(`${baseURL()}/account`);
+    await expect.poll(() => page.getByText(`Logged in as ${email}.`).count()).toBe(1);
+  });
+
+  test("the password can be shown and hidden again, and the form stays accessible", async () => {
+    const page = await browser.page();
+    await page.goto("/signup");
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("correct horse battery");
+    const toggle = page.getByRole("button", { name: "Show password" });
+    expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+    expect(await password.getAttribute("type")).toBe("password");
+    await toggle.click();
+    expect(await password.getAttribute("type")).toBe("text");
+    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+    expect(await password.inputValue()).toBe("correct horse battery");
+    await toggle.click();
+    expect(await password.getAttribute("type")).toBe("password");
+    await expectAccessible(page);
+  });
+
+  test("a common password is refused with the reason", async () => {
+    const page = await browser.page();
+    await page.goto("/signup");
+    await page.getByLabel("Email").fill(`common-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill("password1");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect.poll(() => page.getByText("one of the most common passwords").count()).toBe(1);
+    expect(await page.getByLabel("Password", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
+describe("the free allowance", () => {
+  test("when a network has started too many visitor accounts, the download button says why instead of failing silently", async () => {
+    const page = await browser.page();
+    const message = "Too many new visitors from your network in a short time, so a new free allowance cannot start right now.";
+    // The real limit (60 an hour) would also stop the other tests' visitors, who share 127.0.0.1: answer as the server does.
+    await page.route("**/api/downloads", (route) =>
+      route.fulfill({ status: 429, headers: { "Retry-After": "3600" }, json: { error: message } }),
+    );
+    await page.goto("/worksheet/4");
+    await page.getByRole("button", { name: /^Free download/ }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe(message);
+  });
+});
