@@ -97,6 +97,9 @@ describe("signing in", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
     await page.getByRole("button", { name: "Create account" }).click();
+    // Sign-up answers "check your email" for every address, then continues to the safe next.
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
+    await page.getByRole("link", { name: "Continue" }).click();
     await page.waitForURL(`${baseURL()}/account`);
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(`${baseURL()}/`);
@@ -146,7 +149,8 @@ describe("the free allowance", () => {
       route.fulfill({ status: 429, headers: { "Retry-After": "3600" }, json: { error: message } }),
     );
     await page.goto("/worksheet/4");
-    await page.getByRole("button", { name: /^Free download/ }).click();
+    await page.getByRole("button", { name: /^Download PDF/ }).click();
+    await page.getByRole("button", { name: /^Yes, download/ }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toBe(message);
   });
 });

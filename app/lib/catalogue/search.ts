@@ -6,8 +6,8 @@
  * loaders, the JSON API, the tests and the benchmark. Every query scans the bundled catalogue, which
  * is small enough that a scan costs well under a millisecond per thousand items (docs/decisions/0012).
  */
-import { bandIncludes, type GradeBand } from "./grades";
-import { filterSubject, sameSubject } from "./subjects";
+import { bandIncludes, type GradeBand } from "./grades.ts";
+import { filterSubject, sameSubject } from "./subjects.ts";
 
 export const PAGE_SIZE = 12;
 /** The value of a filter that filters nothing, as the browse form sends it. */
