@@ -90,6 +90,27 @@ describe("the cache of rendered PDFs", () => {
     expect(pdfCacheKey(BASE, { kind: "worksheet", id: 9 }, "a4", "another-build").url).not.toBe(key.url);
   });
 
+  test("a file another isolate stored in the Cache API is served from it, then from this isolate's memory", async () => {
+    // Nothing in this isolate has served worksheet 8 on Letter; the bytes stand for another isolate's render.
+    const key = pdfCacheKey(BASE, { kind: "worksheet", id: 8 }, "letter");
+    const stored = new TextEncoder().encode("%PDF-1.7 stored by another isolate");
+    const printables = await caches.open("printables");
+    await printables.put(
+      key,
+      new Response(stored, { headers: { "Content-Type": "application/pdf", "Cache-Control": "public, max-age=86400" } }),
+    );
+    const visitor = new Visitor();
+    const path = await link(visitor, { kind: "worksheet", id: 8, paper: "letter" });
+    const fromCache = await visitor.get(path);
+    expect(fromCache.headers.get("x-pdf-cache")).toBe("hit");
+    expect(new Uint8Array(await fromCache.arrayBuffer())).toEqual(stored);
+
+    expect(await printables.delete(key)).toBe(true);
+    const fromMemory = await visitor.get(path);
+    expect(fromMemory.headers.get("x-pdf-cache")).toBe("hit");
+    expect(new Uint8Array(await fromMemory.arrayBuffer())).toEqual(stored);
+  });
+
   test("a cached file is still refused with a forged or missing signature, once expired, to another account, without a session, and to another session of the same account", async () => {
     const email = `cached-${crypto.randomUUID()}@example.com`;
     const owner = new Visitor();
