@@ -49,7 +49,7 @@ export function pdfCacheKey(origin: string, item: ItemRef, paper: Paper, build =
   return new Request(`${origin}/__printables/${item.kind}/${item.id}/${paper}?build=${encodeURIComponent(build)}`);
 }
 
-/** The cached PDF for this item and paper, or a fresh render that is then stored. */
+/** The cached PDF for this item and paper, or a fresh render that is then stored. Later requests share the bytes: never change them. */
 export async function cachedPdf(
   origin: string,
   { item, paper }: { item: ItemRef; paper: Paper },
