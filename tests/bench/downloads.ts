@@ -1,8 +1,8 @@
 /**
  * Benchmark section 4: downloads. One client fetches a typical worksheet's signed link in turn for
  * each paper size: the first fetch renders the PDF and stores it in the cache of rendered files,
- * the rest are served from that cache after the endpoint's signature, session and entitlement
- * checks. autocannon then loads the file endpoint, with the static asset measured before and after
+ * the rest are served from that cache after the endpoint's signature, expiry and session checks
+ * (which read no D1, docs/decisions/0022). autocannon then loads the file endpoint, with the static asset measured before and after
  * it as the ceiling, and the download endpoint (re-downloads of an owned item with fresh idempotency
  * keys, so nothing is charged and the figures measure the endpoint rather than running out of
  * allowance). The PDFs' page counts and sizes are reported for a typical worksheet and for the
@@ -159,7 +159,7 @@ export async function downloads(server: Server, seconds: number): Promise<Sectio
     notes: [
       `The first download was charged "${first.charged}"; the repeat was "${again.charged}", as were the loaded ones: an owned item costs nothing again.`,
       `Typical worksheet on A4: ${typical.first.pdf.byteLength} bytes, ${await pages(typical.first.pdf)} pages.`,
-      "Rendered PDFs are cached per item, paper and build (docs/decisions/0016); every request still checks the signature, the expiry, the session and the entitlement in D1 first.",
+      "Rendered PDFs are cached per item, paper and build (docs/decisions/0016), the ones an isolate served lately in its memory (docs/decisions/0022); every request still checks the signature, the expiry and that its session cookie is the session that paid, without a D1 read.",
     ],
   };
 }

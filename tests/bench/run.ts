@@ -11,7 +11,6 @@ import { join } from "node:path";
 import { browserCost } from "./browser-cost.ts";
 import { downloads } from "./downloads.ts";
 import { render, type Section } from "./report.ts";
-import { searchCost } from "./search-cost.ts";
 import { compareServers, serverThroughput } from "./server-throughput.ts";
 import { ROOT, serveWithMiniflare, serveWithWranglerDev } from "./serve.ts";
 import { workerLimits } from "./worker-budget.ts";
@@ -104,6 +103,8 @@ if (only.has("worker")) {
 }
 if (only.has("search")) {
   step("timing search on the real and synthetic catalogues, in Node and workerd");
+  // Loaded only for this section: it imports the app's search module, which the other sections do not need.
+  const { searchCost } = await import("./search-cost.ts");
   sections.push(await searchCost());
 }
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { pdfCacheKey } from "~/lib/downloads/pdf-cache.server";
 import { signingSecret, signLink } from "~/lib/downloads/signed-link.server";
 import { BASE, Visitor, type DownloadBody } from "./visitor";
@@ -90,36 +90,95 @@ describe("the cache of rendered PDFs", () => {
     expect(pdfCacheKey(BASE, { kind: "worksheet", id: 9 }, "a4", "another-build").url).not.toBe(key.url);
   });
 
-  test("a cached file is still refused without a valid signature, to another account, without a session, and once expired", async () => {
-    const owner = new Visitor();
-    const url = new URL(await link(owner, { kind: "worksheet", id: 6, paper: "a4" }), BASE);
-    expect((await owner.get(url.pathname + url.search)).status).toBe(200);
-    expect((await owner.get(url.pathname + url.search)).headers.get("x-pdf-cache")).toBe("hit");
+  test("a file another isolate stored in the Cache API is served from it, then from this isolate's memory", async () => {
+    // Nothing in this isolate has served worksheet 8 on Letter; the bytes stand for another isolate's render.
+    const key = pdfCacheKey(BASE, { kind: "worksheet", id: 8 }, "letter");
+    const stored = new TextEncoder().encode("%PDF-1.7 stored by another isolate");
+    const printables = await caches.open("printables");
+    await printables.put(
+      key,
+      new Response(stored, { headers: { "Content-Type": "application/pdf", "Cache-Control": "public, max-age=86400" } }),
+    );
+    const visitor = new Visitor();
+    const path = await link(visitor, { kind: "worksheet", id: 8, paper: "letter" });
+    const fromCache = await visitor.get(path);
+    expect(fromCache.headers.get("x-pdf-cache")).toBe("hit");
+    expect(new Uint8Array(await fromCache.arrayBuffer())).toEqual(stored);
 
+    expect(await printables.delete(key)).toBe(true);
+    const fromMemory = await visitor.get(path);
+    expect(fromMemory.headers.get("x-pdf-cache")).toBe("hit");
+    expect(new Uint8Array(await fromMemory.arrayBuffer())).toEqual(stored);
+  });
+
+  test("a cached file is still refused with a forged or missing signature, once expired, to another account, without a session, and to another session of the same account", async () => {
+    const email = `cached-${crypto.randomUUID()}@example.com`;
+    const owner = new Visitor();
+    expect((await owner.signUp(email)).status).toBe(200);
+    const url = new URL(await link(owner, { kind: "worksheet", id: 6, paper: "a4" }), BASE);
+    const path = url.pathname + url.search;
+    expect((await owner.get(path)).status).toBe(200);
+    expect((await owner.get(path)).headers.get("x-pdf-cache")).toBe("hit");
+
+    const refusals: [string, Visitor, string, number][] = [];
     const forged = new URL(url);
     forged.searchParams.set("sig", "A".repeat(43));
     const unsigned = new URL(url);
     unsigned.searchParams.delete("sig");
-    for (const bad of [forged, unsigned]) {
-      const response = await owner.get(bad.pathname + bad.search);
-      expect(response.status).toBe(403);
-      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    }
+    refusals.push(["forged signature", owner, forged.pathname + forged.search, 403]);
+    refusals.push(["no signature", owner, unsigned.pathname + unsigned.search, 403]);
 
-    const stranger = new Visitor();
-    await stranger.download("quiz", 0);
-    expect((await stranger.get(url.pathname + url.search)).status).toBe(403);
-    expect((await new Visitor().get(url.pathname + url.search)).status).toBe(403);
-
-    const accountId = await owner.accountId();
-    const secret = await signingSecret(env.DB);
-    const expired = await signLink(secret, {
+    const expired = await signLink(await signingSecret(env.DB), {
       item: { kind: "worksheet", id: 6 },
       paper: "a4",
-      accountId,
-      ledgerKey: url.searchParams.get("entry")!,
+      sessionId: await owner.sessionId(),
       expires: Math.floor(Date.now() / 1000) - 1,
     });
-    expect((await owner.get(expired)).status).toBe(410);
+    refusals.push(["expired", owner, expired, 410]);
+
+    const stranger = new Visitor();
+    await stranger.download("worksheet", 6);
+    refusals.push(["another account that owns the item too", stranger, path, 403]);
+    refusals.push(["no session", new Visitor(), path, 403]);
+
+    const elsewhere = new Visitor();
+    expect((await elsewhere.logIn(email)).status).toBe(200);
+    expect(await elsewhere.accountId()).toBe(await owner.accountId());
+    refusals.push(["another session of the same account", elsewhere, path, 403]);
+
+    for (const [why, visitor, refused, status] of refusals) {
+      const response = await visitor.get(refused);
+      expect(response.status, why).toBe(status);
+      expect(response.headers.get("content-type"), why).toMatch(/^application\/json/);
+      expect(response.headers.get("x-pdf-cache"), why).toBeNull();
+    }
+    // The other session asks for its own link (free: the account owns the item) and gets the cached file.
+    const own = (await (await elsewhere.download("worksheet", 6)).json()) as DownloadBody;
+    expect(own.charged).toBe("owned");
+    expect((await elsewhere.get(own.url)).headers.get("x-pdf-cache")).toBe("hit");
+    const served = await owner.get(path);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("x-pdf-cache")).toBe("hit");
+  });
+
+  test("serving a cached file reads nothing from D1", async () => {
+    const visitor = new Visitor();
+    const path = await link(visitor, { kind: "quiz", id: 7, paper: "a4" });
+    expect((await visitor.get(path)).status).toBe(200);
+    // Every way into the database goes through these methods of the binding's class.
+    const database = Object.getPrototypeOf(env.DB) as D1Database;
+    const entries = (["prepare", "batch", "exec", "withSession"] as const).map((method) => vi.spyOn(database, method));
+    const used = () => entries.filter((spy) => spy.mock.calls.length > 0).map((spy) => spy.getMockName());
+    try {
+      const hit = await visitor.get(path);
+      expect(hit.headers.get("x-pdf-cache")).toBe("hit");
+      expect((await new Visitor().get(path)).status).toBe(403);
+      expect(used()).toEqual([]);
+      // The spies do see the Worker's queries: asking for a link reads and writes D1.
+      await link(visitor, { kind: "quiz", id: 7, paper: "a4" });
+      expect(used()).not.toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

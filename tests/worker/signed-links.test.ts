@@ -30,11 +30,14 @@ describe("signed download links", () => {
       url.pathname.replace("/worksheet/3", "/quiz/3") + url.search,
       url.pathname.replace("/worksheet/3", "/worksheet/03") + url.search,
       withParam(url, "v", "1"),
+      withParam(url, "v", "2"),
       withParam(url, "paper", q.get("paper") === "a4" ? "letter" : "a4"),
       withParam(url, "paper", "a3"),
       url.pathname + url.search.replace(/&paper=[^&]+/, ""),
-      withParam(url, "account", crypto.randomUUID()),
-      withParam(url, "entry", `${q.get("entry")}x`),
+      withParam(url, "session", "0".repeat(64)),
+      withParam(url, "session", q.get("session")!.toUpperCase()),
+      withParam(url, "session", `${q.get("session")}0`),
+      url.pathname + url.search.replace(/&session=[^&]+/, ""),
       withParam(url, "expires", String(Number(q.get("expires")) + 60)),
       withParam(url, "expires", `0${q.get("expires")}`),
       withParam(url, "sig", flipLast(q.get("sig")!)),
@@ -50,21 +53,18 @@ describe("signed download links", () => {
     expect((await visitor.get(url.pathname + url.search)).status).toBe(200);
   });
 
-  test("moving digits between neighbouring fields changes what is signed", async () => {
-    const claims = {
-      item: { kind: "worksheet" as const, id: 12 },
-      paper: "a4" as const,
-      accountId: "3",
-      ledgerKey: "download:3:k",
-      expires: 1_900_000_000,
-    };
-    const spliced = { ...claims, item: { kind: "worksheet" as const, id: 1 }, accountId: "23" };
-    expect(canonicalEncoding("2", claims)).not.toEqual(canonicalEncoding("2", spliced));
+  test("moving characters between neighbouring fields changes what is signed", async () => {
+    const sessionId = "ab".repeat(32);
+    const claims = { item: { kind: "worksheet" as const, id: 12 }, paper: "a4" as const, sessionId, expires: 1_900_000_000 };
+    // Without length prefixes both would read "…ab1900000000".
+    const spliced = { ...claims, sessionId: `${sessionId}1`, expires: 900_000_000 };
+    expect(canonicalEncoding("3", claims)).not.toEqual(canonicalEncoding("3", spliced));
     const secret = await signingSecret(env.DB, undefined);
     const link = new URL(await signLink(secret, claims), "https://studyshelf.test");
     const forged = new URLSearchParams(link.searchParams);
-    forged.set("account", "23");
-    expect(await verifyLink(secret, "worksheet", "1", forged, 0)).toMatchObject({ ok: false, error: "tampered" });
+    forged.set("session", spliced.sessionId);
+    forged.set("expires", String(spliced.expires));
+    expect(await verifyLink(secret, "worksheet", "12", forged, 0)).toMatchObject({ ok: false, error: "tampered" });
     expect(await verifyLink(secret, "worksheet", "12", link.searchParams, 0)).toMatchObject({ ok: true });
   });
 
@@ -73,8 +73,7 @@ describe("signed download links", () => {
     const claims = {
       item: { kind: "quiz" as const, id: 1 },
       paper: "letter" as const,
-      accountId: "a",
-      ledgerKey: "download:a:k",
+      sessionId: "0".repeat(64),
       expires: 1_000,
     };
     const link = new URL(await signLink(secret, claims), "https://studyshelf.test");
@@ -86,15 +85,10 @@ describe("signed download links", () => {
     });
 
     const { visitor } = await freshLink();
-    const accountId = await visitor.accountId();
-    const entry = (await env.DB.prepare("SELECT key FROM ledger WHERE account_id = ? AND kind = 'download'")
-      .bind(accountId)
-      .first<{ key: string }>())!.key;
     const old = await signLink(secret, {
       item: { kind: "worksheet", id: 3 },
       paper: "a4",
-      accountId,
-      ledgerKey: entry,
+      sessionId: await visitor.sessionId(),
       expires: Math.floor(Date.now() / 1000) - 1,
     });
     const response = await visitor.get(old);
@@ -102,26 +96,35 @@ describe("signed download links", () => {
     expect(await response.json()).toMatchObject({ error: expect.stringContaining("expired") });
   });
 
-  test("another account cannot use a link, nor sign one for an item it never paid for", async () => {
-    const { url } = await freshLink();
+  test("a link works only with the cookie of the session that asked for it", async () => {
+    const { visitor, url } = await freshLink();
+    const path = url.pathname + url.search;
+    expect(url.searchParams.get("session")).toBe(await visitor.sessionId());
     const stranger = new Visitor();
     await stranger.download("quiz", 0);
-    expect((await stranger.get(url.pathname + url.search)).status).toBe(403);
-    expect((await new Visitor().get(url.pathname + url.search)).status).toBe(403);
+    for (const other of [stranger, new Visitor()]) {
+      const response = await other.get(path);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: expect.stringContaining("only in the browser session that asked for it") });
+    }
+    // The cookie is what counts, not the IP address or anything else about the browser.
+    const sameCookie = new Visitor();
+    sameCookie.cookie = visitor.cookie;
+    expect((await sameCookie.get(path)).status).toBe(200);
+    expect((await visitor.get(path)).status).toBe(200);
+  });
 
-    const strangerAccount = await stranger.accountId();
-    const strangerEntry = (await env.DB.prepare("SELECT key FROM ledger WHERE account_id = ? AND kind = 'download'")
-      .bind(strangerAccount)
-      .first<{ key: string }>())!.key;
-    const secret = await signingSecret(env.DB, undefined);
-    const unpaid = await signLink(secret, {
-      item: { kind: "worksheet", id: 5 },
-      paper: "a4",
-      accountId: strangerAccount,
-      ledgerKey: strangerEntry,
-      expires: Math.floor(Date.now() / 1000) + 60,
-    });
-    expect((await stranger.get(unpaid)).status).toBe(403);
+  test("signing up or logging out ends the session, and with it the links it asked for", async () => {
+    const { visitor, url } = await freshLink();
+    const path = url.pathname + url.search;
+    expect((await visitor.signUp(`links-${crypto.randomUUID()}@example.com`)).status).toBe(200);
+    expect((await visitor.get(path)).status).toBe(403);
+
+    const { url: signedUp } = (await (await visitor.download("worksheet", 3)).json()) as DownloadBody;
+    expect((await visitor.get(signedUp)).status).toBe(200);
+    await visitor.logOut();
+    expect(visitor.cookie).toBeNull();
+    expect((await visitor.get(signedUp)).status).toBe(403);
   });
 
   test("without a configured secret one random secret is generated per database and kept", async () => {

@@ -108,12 +108,16 @@ export class Visitor {
     return this.post("/api/auth/logout", {});
   }
 
+  /** The id of this visitor's session: the SHA-256 of its cookie's token, as the server computes it. */
+  async sessionId() {
+    if (!this.cookie) throw new Error("no session yet");
+    return sha256Hex(this.cookie.split("=")[1]);
+  }
+
   /** The account behind this visitor's session, read from D1 the way the server finds it. */
   async accountId() {
-    if (!this.cookie) throw new Error("no session yet");
-    const token = this.cookie.split("=")[1];
     const row = await env.DB.prepare("SELECT account_id FROM sessions WHERE id = ?")
-      .bind(await sha256Hex(token))
+      .bind(await this.sessionId())
       .first<{ account_id: string }>();
     if (!row) throw new Error("session not in D1");
     return row.account_id;

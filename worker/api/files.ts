@@ -1,7 +1,8 @@
 /**
- * GET /api/files/:kind/:id?v=&paper=&account=&entry=&expires=&sig=: the PDF behind a signed download
- * link. Only the account that paid may use its link, and only while it is fresh; those checks run on
- * every request, before the rendered file is taken from the cache (`X-Pdf-Cache: hit | miss`).
+ * GET /api/files/:kind/:id?v=&paper=&session=&expires=&sig=: the PDF behind a signed download link.
+ * Only the browser session that paid may use its link, and only while it is fresh; those checks run
+ * on every request, without a D1 read, before the rendered file is taken from the cache
+ * (`X-Pdf-Cache: hit | miss`).
  */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
@@ -9,7 +10,8 @@ import { openPaidFile } from "~/lib/downloads/paid-file.server";
 import { jsonError } from "./errors";
 
 export const PDF_CACHE_HEADER = "X-Pdf-Cache";
-const NOT_YOURS = "This download link belongs to another account. Download the file from its page.";
+const NOT_YOURS =
+  "This download link works only in the browser session that asked for it. Download the file from its page; an item you own downloads again for free.";
 
 export const files = new Hono().get("/:kind/:id", async (c) => {
   const { kind, id } = c.req.param();

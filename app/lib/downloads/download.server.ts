@@ -1,7 +1,7 @@
 /**
  * A paid download from request to signed link: pays through the ledger (creating the visitor's
  * anonymous account on first need) and signs a link to the file on the chosen paper (paying once
- * covers every paper size). The JSON API and any page use
+ * covers every paper size), bound to the visitor's session. The JSON API and any page use
  * this one path; callers validate the request first.
  */
 import { getOrCreateSession } from "../accounts/session.server";
@@ -33,13 +33,8 @@ export async function requestDownload(
   const outcome = await spendDownload(db, { accountId: session.accountId, requestKey: idempotencyKey, item });
   if (!outcome.ok) return { ok: false, error: outcome.error, setCookie };
   const expires = Math.floor(Date.now() / 1000) + LINK_LIFETIME_SECONDS;
-  const url = await signLink(await signingSecret(db), {
-    item,
-    paper,
-    accountId: session.accountId,
-    ledgerKey: outcome.ledgerKey,
-    expires,
-  });
+  // The ledger has just checked that this session's account owns the item; the link carries the session, not a re-check.
+  const url = await signLink(await signingSecret(db), { item, paper, sessionId: session.id, expires });
   return {
     ok: true,
     url,

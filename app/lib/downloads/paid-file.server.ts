@@ -1,11 +1,13 @@
 /**
- * Serving a paid file: the signed link must be genuine and fresh, the visitor must be the account
- * that paid, and that account must still own the item through the link's ledger row. Only then is
- * the PDF taken from the cache of rendered files (or rendered), for the paper size the link names.
+ * Serving a paid file: the signed link must be genuine and fresh, and the visitor's session cookie
+ * must be the one of the session that paid (whose account's ownership was checked in the ledger when
+ * the link was signed). Only then is the PDF taken from the cache of rendered files (or rendered),
+ * for the paper size the link names. None of this reads D1 (docs/decisions/0022).
  */
 import { sessionIdOf } from "../accounts/session.server";
 import { getItem } from "../catalogue/catalogue.server";
-import { sessionOwnsItem } from "../ledger/ledger.server";
+import type { Database } from "../database.server";
+import { timingSafeEqual, utf8 } from "../encoding";
 import { cachedPdf, type PdfCacheStatus } from "./pdf-cache.server";
 import { pdfFileName, renderItemPdf } from "./pdf.server";
 import { signingSecret, verifyLink } from "./signed-link.server";
@@ -14,18 +16,20 @@ export type PaidFileOutcome =
   | { ok: true; pdf: Uint8Array; fileName: string; cache: PdfCacheStatus }
   | { ok: false; error: "tampered" | "expired" | "not_yours" | "withdrawn" };
 
-/** `kind` and `id` are the link's path segments, `query` its search parameters. */
+/**
+ * `kind` and `id` are the link's path segments, `query` its search parameters. `db` is only asked for
+ * the signing secret when none is configured, once per isolate.
+ */
 export async function openPaidFile(
-  db: D1Database,
+  db: Database,
   request: Request,
   { kind, id, query }: { kind: string; id: string; query: URLSearchParams },
 ): Promise<PaidFileOutcome> {
   const check = await verifyLink(await signingSecret(db), kind, id, query);
   if (!check.ok) return check;
-  const { item, paper, accountId, ledgerKey } = check.claims;
-  const sessionId = await sessionIdOf(request);
-  if (!sessionId || !(await sessionOwnsItem(db, { sessionId, accountId, item, ledgerKey })))
-    return { ok: false, error: "not_yours" };
+  const { item, paper, sessionId } = check.claims;
+  const visitorSession = await sessionIdOf(request);
+  if (!visitorSession || !timingSafeEqual(utf8(visitorSession), utf8(sessionId))) return { ok: false, error: "not_yours" };
   const found = getItem(item.kind, item.id);
   if (!found) return { ok: false, error: "withdrawn" };
   const { pdf, cache } = await cachedPdf(new URL(request.url).origin, { item, paper }, () => renderItemPdf(found, { paper }));

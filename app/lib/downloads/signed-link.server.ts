@@ -1,13 +1,15 @@
 /**
  * Short-lived signed download links: HMAC-SHA256 over a canonical, versioned encoding of the item,
- * the paper size, the account, the ledger entry that paid and the expiry, checked with
- * crypto.subtle.verify.
+ * the paper size, the session that paid and the expiry, checked with crypto.subtle.verify.
  *
- * Canonical encoding v2 (v1 had no paper; its links lived 5 minutes and are no longer accepted): the
- * fields in a fixed order, each as `<UTF-8 byte length>:<value>;`, after
- * a purpose label. Length prefixes make it unambiguous: moving characters from one field to its
- * neighbour changes the signed bytes. The key is the `DOWNLOAD_SIGNING_SECRET` Worker secret, or a
- * random secret generated once and kept in D1 when none is configured (docs/decisions/0006).
+ * Canonical encoding v3 (v1 had no paper, v2 named the account and ledger row instead of the
+ * session; their links lived 5 minutes and are no longer accepted): the fields in a fixed order, each
+ * as `<UTF-8 byte length>:<value>;`, after a purpose label. Length prefixes make it unambiguous:
+ * moving characters from one field to its neighbour changes the signed bytes. The session is its id,
+ * the SHA-256 of the cookie's token (app/lib/accounts/session.server.ts): the file endpoint hashes
+ * the visitor's cookie and compares, so it needs no D1 read (docs/decisions/0022). The key is the
+ * `DOWNLOAD_SIGNING_SECRET` Worker secret, or a random secret generated once and kept in D1 when
+ * none is configured (docs/decisions/0006).
  */
 import { env } from "cloudflare:workers";
 import type { ItemRef } from "../catalogue/item-ref";
@@ -15,7 +17,7 @@ import type { Database } from "../database.server";
 import { PAPERS, type Paper } from "./paper";
 import { fromBase64url, randomToken, toBase64url, utf8 } from "../encoding";
 
-export const LINK_VERSION = "2";
+export const LINK_VERSION = "3";
 export const LINK_LIFETIME_SECONDS = 5 * 60;
 const PURPOSE = "studyshelf-download";
 const LOCAL_SECRET_NAME = "download-signing";
@@ -23,14 +25,14 @@ const LOCAL_SECRET_NAME = "download-signing";
 export interface LinkClaims {
   item: ItemRef;
   paper: Paper;
-  accountId: string;
-  ledgerKey: string;
+  /** The id of the session that paid: only a request carrying that session's cookie may use the link. */
+  sessionId: string;
   /** Unix seconds. */
   expires: number;
 }
 
-export function canonicalEncoding(version: string, { item, paper, accountId, ledgerKey, expires }: LinkClaims) {
-  const fields = [PURPOSE, version, item.kind, String(item.id), paper, accountId, ledgerKey, String(expires)];
+export function canonicalEncoding(version: string, { item, paper, sessionId, expires }: LinkClaims) {
+  const fields = [PURPOSE, version, item.kind, String(item.id), paper, sessionId, String(expires)];
   return utf8(fields.map((field) => `${utf8(field).length}:${field};`).join(""));
 }
 
@@ -89,8 +91,7 @@ export async function signLink(secret: string, claims: LinkClaims) {
   const query = new URLSearchParams({
     v: LINK_VERSION,
     paper: claims.paper,
-    account: claims.accountId,
-    entry: claims.ledgerKey,
+    session: claims.sessionId,
     expires: String(claims.expires),
     sig: toBase64url(new Uint8Array(signature)),
   });
@@ -100,6 +101,8 @@ export async function signLink(secret: string, claims: LinkClaims) {
 export type LinkCheck = { ok: true; claims: LinkClaims } | { ok: false; error: "tampered" | "expired" };
 
 const TAMPERED: LinkCheck = { ok: false, error: "tampered" };
+/** A session id as `sha256Hex` spells it. */
+const SESSION_ID_PATTERN = /^[0-9a-f]{64}$/;
 
 /**
  * Checks a link's signature first, then its expiry: a forged expiry is tampered, a genuine old link expired.
@@ -114,13 +117,13 @@ export async function verifyLink(
 ): Promise<LinkCheck> {
   const version = query.get("v");
   const paper = PAPERS.find((name) => name === query.get("paper"));
-  const accountId = query.get("account");
-  const ledgerKey = query.get("entry");
+  const sessionId = query.get("session");
   const expiresText = query.get("expires");
   const signature = decodeSignature(query.get("sig") ?? "");
-  if (version !== LINK_VERSION || !paper || !accountId || !ledgerKey || !expiresText || !signature) return TAMPERED;
+  if (version !== LINK_VERSION || !paper || !sessionId || !expiresText || !signature) return TAMPERED;
   if ((kind !== "worksheet" && kind !== "quiz") || !/^\d{1,9}$/.test(id) || !/^\d{1,12}$/.test(expiresText)) return TAMPERED;
-  const claims: LinkClaims = { item: { kind, id: Number(id) }, paper, accountId, ledgerKey, expires: Number(expiresText) };
+  if (!SESSION_ID_PATTERN.test(sessionId)) return TAMPERED;
+  const claims: LinkClaims = { item: { kind, id: Number(id) }, paper, sessionId, expires: Number(expiresText) };
   // Re-encoding from parsed numbers would accept "007" for "7"; the digits checked above are the ones signed.
   if (String(claims.item.id) !== id || String(claims.expires) !== expiresText) return TAMPERED;
   const valid = await crypto.subtle.verify("HMAC", await importKey(secret), signature, canonicalEncoding(version, claims));

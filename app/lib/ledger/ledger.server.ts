@@ -108,7 +108,7 @@ function toEntry(row: LedgerRow): LedgerEntry {
 }
 
 export type DownloadOutcome =
-  | { ok: true; charged: "free" | "credit" | "owned"; ledgerKey: string; balance: Balance }
+  | { ok: true; charged: "free" | "credit" | "owned"; balance: Balance }
   | { ok: false; error: "no_downloads_left"; balance: Balance }
   | { ok: false; error: "key_reused" };
 
@@ -157,31 +157,10 @@ export async function spendDownload(
   const current = toBalance((balance.results as { free: number; credits: number }[])[0]);
   if (row) {
     if (row.item_kind !== item.kind || row.item_id !== item.id) return { ok: false, error: "key_reused" };
-    return { ok: true, charged: row.delta_free < 0 ? "free" : "credit", ledgerKey: key, balance: current };
+    return { ok: true, charged: row.delta_free < 0 ? "free" : "credit", balance: current };
   }
-  if (entitlement) return { ok: true, charged: "owned", ledgerKey: entitlement.ledger_key, balance: current };
+  if (entitlement) return { ok: true, charged: "owned", balance: current };
   return { ok: false, error: "no_downloads_left", balance: current };
-}
-
-/**
- * The paid file's account checks in one read, because the file endpoint runs them on every request:
- * the session `sessionId` (app/lib/accounts/session.server.ts) is live and belongs to `accountId`, and
- * that account owns the item through the given ledger row (or a later move of it).
- */
-export async function sessionOwnsItem(
-  db: Database,
-  { sessionId, accountId, item, ledgerKey }: { sessionId: string; accountId: string; item: ItemRef; ledgerKey: string },
-) {
-  const row = await db
-    .prepare(
-      `SELECT 1 AS ok FROM sessions s
-       JOIN entitlements e ON e.account_id = s.account_id AND e.item_kind = ?3 AND e.item_id = ?4
-       JOIN ledger l ON l.key = ?5 AND l.account_id = s.account_id
-       WHERE s.id = ?1 AND s.expires_at > ?6 AND s.account_id = ?2`,
-    )
-    .bind(sessionId, accountId, item.kind, item.id, ledgerKey, Math.floor(Date.now() / 1000))
-    .first<{ ok: number }>();
-  return row !== null;
 }
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
