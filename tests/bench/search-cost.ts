@@ -23,6 +23,8 @@ const WORKER_MODULES = [
   "tests/bench/search-timing.ts",
   "tests/bench/synthetic-catalogue.ts",
   "app/lib/catalogue/search.ts",
+  "app/lib/catalogue/grades.ts",
+  "app/lib/catalogue/subjects.ts",
 ];
 
 function realWorksheets(): Searchable[] {

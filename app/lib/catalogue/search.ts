@@ -78,7 +78,7 @@ export function needleOf(q: string | undefined) {
 /** Joins an item's fields into one haystack; no needle contains it, so no match spans two fields. */
 const SEPARATOR = "\u0000";
 
-function haystackOf(item: Searchable) {
+function haystackOf(item: Pick<Searchable, "title" | "description" | "questions">) {
   const parts = [item.title, item.description];
   for (const { question, answer } of item.questions) parts.push(question, answer);
   return parts.join(SEPARATOR).toLowerCase();
@@ -86,9 +86,12 @@ function haystackOf(item: Searchable) {
 
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
-/** Whether `needle` occurs in `text` (both lower-case) with no letter or digit touching either end. */
-export function hasWholeWord(text: string, needle: string) {
-  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
+
+const TIERS = 4;
+
+/** Whether `needle` occurs with no letter or digit touching it, starting inside [from, to) of `text`. */
+function wholeWordWithin(text: string, needle: string, from: number, to: number) {
+  for (let at = text.indexOf(needle, from); at !== -1 && at < to; at = text.indexOf(needle, at + 1)) {
     const before = text[at - 1];
     const after = text[at + needle.length];
     if ((before === undefined || !WORD_CHARACTER.test(before)) && (after === undefined || !WORD_CHARACTER.test(after))) return true;
@@ -97,14 +100,26 @@ export function hasWholeWord(text: string, needle: string) {
 }
 
 /**
+ * The tier of a haystack (see `relevanceTier`), given where the needle first occurs in it: a first
+ * match past the description means none in the title or description, with no more searching.
+ */
+function tierOf(haystack: string, needle: string, first: number) {
+  const titleEnd = haystack.indexOf(SEPARATOR);
+  if (first < titleEnd) return wholeWordWithin(haystack, needle, first, titleEnd) ? 0 : 1;
+  const descriptionEnd = haystack.indexOf(SEPARATOR, titleEnd + 1);
+  const end = descriptionEnd === -1 ? haystack.length : descriptionEnd;
+  return first < end && wholeWordWithin(haystack, needle, first, end) ? 2 : 3;
+}
+
+/**
  * Best match first: a whole-word match in the title, then any other title match, then a whole-word
  * match in the description, then everything else (a part of a word, or a match in a question or
  * answer). Lower is better.
  */
 export function relevanceTier(item: Pick<Searchable, "title" | "description">, needle: string) {
-  const title = item.title.toLowerCase();
-  if (title.includes(needle)) return hasWholeWord(title, needle) ? 0 : 1;
-  return hasWholeWord(item.description.toLowerCase(), needle) ? 2 : 3;
+  const haystack = haystackOf({ ...item, questions: [] });
+  const first = haystack.indexOf(needle);
+  return first === -1 ? TIERS - 1 : tierOf(haystack, needle, first);
 }
 
 function distinctSorted(values: Iterable<string | null>) {
@@ -123,26 +138,30 @@ export function createSearchIndex<T extends Searchable>(source: readonly T[]): S
     return grade === undefined || bandIncludes(item.grades, grade);
   }
 
-  /** Calls `visit` with every match, newest first. */
-  function forEachMatch(query: FilterQuery, visit: (item: T) => void) {
+  /** Calls `visit` with every match, newest first; with search text, also its haystack and where the needle first occurs. */
+  function forEachMatch(query: FilterQuery, visit: (item: T, haystack: string, first: number) => void) {
     const needle = needleOf(query.q);
     const texts = needle ? (haystacks ??= items.map(haystackOf)) : [];
     for (let index = 0; index < items.length; index++) {
       const item = items[index];
       if (!inScope(item, query)) continue;
-      if (needle && !texts[index].includes(needle)) continue;
-      visit(item);
+      const first = needle ? texts[index].indexOf(needle) : 0;
+      if (first === -1) continue;
+      visit(item, needle ? texts[index] : "", first);
     }
   }
 
   function match({ sort, ...query }: Omit<SearchQuery, "page">) {
-    const matches: T[] = [];
-    forEachMatch(query, (item) => matches.push(item));
     const needle = needleOf(query.q);
-    if (sort !== "relevance" || !needle) return matches;
-    // Tiers are computed once per match; the sort is stable, so each tier stays newest first.
-    const tiers = new Map(matches.map((item) => [item, relevanceTier(item, needle)]));
-    return matches.sort((a, b) => tiers.get(a)! - tiers.get(b)!);
+    if (sort !== "relevance" || !needle) {
+      const matches: T[] = [];
+      forEachMatch(query, (item) => matches.push(item));
+      return matches;
+    }
+    // One bucket per tier, each filled newest first: best match first without a sort.
+    const buckets: T[][] = Array.from({ length: TIERS }, () => []);
+    forEachMatch(query, (item, haystack, first) => buckets[tierOf(haystack, needle, first)].push(item));
+    return buckets.flat();
   }
 
   function count(query: FilterQuery) {
