@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { baseURL, expectAccessible, useBrowser } from "./browser";
+import { baseURL, expectAccessible, useBrowser, signUpHere } from "./browser";
 import { linkInEmail } from "./outbox";
 
 const browser = useBrowser();
@@ -10,10 +10,7 @@ const uniqueEmail = () => `recover-${crypto.randomUUID().slice(0, 8)}@example.co
 
 async function signUp(page: Page, email: string, password = "correct horse battery") {
   await page.goto("/signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("heading", { name: "Check your email" }).waitFor();
+  await signUpHere(page, email, { password, proceed: false });
 }
 
 async function logIn(page: Page, email: string, password: string) {

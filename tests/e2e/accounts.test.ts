@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { baseURL, expectAccessible, useBrowser } from "./browser";
+import { baseURL, expectAccessible, useBrowser, signUpHere } from "./browser";
 
 const browser = useBrowser();
 
@@ -19,12 +19,7 @@ const uniqueEmail = () => `e2e-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 async function signUp(page: Page, email: string, password = "correct horse battery") {
   await page.goto("/signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  // The same "check your email" answer for every address; a new account is logged in at once.
-  await page.getByRole("heading", { name: "Check your email" }).waitFor();
-  await page.getByRole("link", { name: "Continue" }).click();
+  await signUpHere(page, email, { password });
   await page.waitForURL(/\/account$/);
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import quizzes from "../../catalogue/quizzes.json";
-import { expectAccessible, useBrowser } from "./browser";
+import { expectAccessible, useBrowser, signUpHere } from "./browser";
 
 const browser = useBrowser();
 
@@ -12,12 +12,7 @@ const RIGHT = QUIZ.questions.map((question) => question.accept[0]);
 
 async function signUpTeacher(page: Page) {
   await page.goto("/signup");
-  await page.getByLabel("Email").fill(`teacher-${crypto.randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel("Password").fill("correct horse battery");
-  await page.getByRole("button", { name: "Create account" }).click();
-  // Sign-up answers "check your email" for every address; a new account is logged in at once.
-  await page.getByRole("heading", { name: "Check your email" }).waitFor();
-  await page.getByRole("link", { name: "Continue" }).click();
+  await signUpHere(page, `teacher-${crypto.randomUUID().slice(0, 8)}@example.com`);
   await page.waitForURL(/\/account$/);
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { baseURL, expectAccessible, useBrowser } from "./browser";
+import { baseURL, expectAccessible, useBrowser, signUpHere } from "./browser";
 
 const browser = useBrowser();
 
@@ -107,11 +107,7 @@ describe("paying for a printable", () => {
 
     await page.locator(".download").getByRole("link", { name: "Buy credits" }).click();
     await page.waitForURL(/\/signup\?next=/);
-    await page.getByLabel("Email").fill(`zero-${crypto.randomUUID().slice(0, 8)}@example.com`);
-    await page.getByLabel("Password").fill("correct horse battery");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.getByRole("heading", { name: "Check your email" }).waitFor();
-    await page.getByRole("link", { name: "Continue" }).click();
+    await signUpHere(page, `zero-${crypto.randomUUID().slice(0, 8)}@example.com`);
     await page.waitForURL(/\/worksheet\/5#download$/);
     const buy = page.locator(".download").getByRole("link", { name: "Buy credits" });
     await expect.poll(() => buy.getAttribute("href")).toBe("/account#buy-credits");

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { expectAccessible, useBrowser } from "./browser";
+import { expectAccessible, useBrowser, signUpHere } from "./browser";
 
 const browser = useBrowser();
 
@@ -11,12 +11,7 @@ const balance = (page: Page) => page.locator(".site-header .balance");
 
 async function signUp(page: Page) {
   await page.goto("/signup");
-  await page.getByLabel("Email").fill(uniqueEmail());
-  await page.getByLabel("Password").fill("correct horse battery");
-  await page.getByRole("button", { name: "Create account" }).click();
-  // The same "check your email" answer for every address; a new account is logged in at once.
-  await page.getByRole("heading", { name: "Check your email" }).waitFor();
-  await page.getByRole("link", { name: "Continue" }).click();
+  await signUpHere(page, uniqueEmail());
   await page.waitForURL(/\/account$/);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { baseURL, expectAccessible, useBrowser } from "./browser";
+import { baseURL, expectAccessible, useBrowser, signUpHere } from "./browser";
 
 const browser = useBrowser();
 
@@ -94,12 +94,7 @@ describe("signing in", () => {
     const page = await browser.page();
     const email = `redirect-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await page.goto("/signup?next=/%09/evil.example");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
-    await page.getByRole("button", { name: "Create account" }).click();
-    // Sign-up answers "check your email" for every address, then continues to the safe next.
-    await page.getByRole("heading", { name: "Check your email" }).waitFor();
-    await page.getByRole("link", { name: "Continue" }).click();
+    await signUpHere(page, email);
     await page.waitForURL(`${baseURL()}/account`);
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(`${baseURL()}/`);
