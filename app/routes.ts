@@ -10,6 +10,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("help", "routes/help.tsx"),
   route("account", "routes/account.tsx"),
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),

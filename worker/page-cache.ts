@@ -1,13 +1,17 @@
 /**
- * The edge cache for rendered public pages (docs/decisions/0010). Server rendering is most of a
- * page's cost; a public page depends only on its URL, the build and the welcome-banner cookie (the
- * header's balance comes from /api/me in the browser), so repeat requests can skip the render.
- * Routes opt in with `publicPageHeaders`; anything else, anything with Set-Cookie, and any status but
- * 200 is passed through untouched.
+ * The edge cache for rendered public pages (docs/decisions/0010, 0021). Server rendering is most of
+ * a page's cost; a public page seen by a visitor without a session depends only on its URL, the
+ * build and the welcome-banner cookie, so repeat requests can skip the render. A visitor with a
+ * session gets the page rendered for them (the header shows their balance and account links), never
+ * from the cache and never stored. Routes opt in with `publicPageHeaders`; anything else, anything
+ * with Set-Cookie, and any status but 200 is passed through untouched.
  */
+import { hasSessionCookie } from "~/lib/accounts/session.server";
 import { isBannerDismissed } from "~/lib/site/banner.server";
 
 export const CACHE_STATUS_HEADER = "X-Page-Cache";
+/** What a page rendered for one visitor says to every cache on the way. */
+export const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";
 
 /** Cache key: the page URL plus what else the HTML depends on, so variants never mix. */
 export function pageCacheKey(request: Request, buildVersion: string) {
@@ -31,13 +35,23 @@ function marked(response: Response, status: "hit" | "miss" | "bypass") {
   return copy;
 }
 
+/** A response for this visitor alone, whatever its route declared for the page's public form. */
+function personal(response: Response) {
+  const copy = new Response(response.body, response);
+  copy.headers.set("Cache-Control", PERSONAL_PAGE_CACHE_CONTROL);
+  return copy;
+}
+
 export async function cachedPage(
   request: Request,
   context: { waitUntil(promise: Promise<unknown>): void },
   buildVersion: string,
   render: (request: Request) => Promise<Response>,
 ) {
-  if (request.method !== "GET") return render(request);
+  if (request.method === "HEAD") return render(request);
+  // A form post's answer (a graded quiz, a message's errors) belongs to whoever posted it.
+  if (request.method !== "GET") return personal(await render(request));
+  if (hasSessionCookie(request)) return marked(personal(await render(request)), "bypass");
   const cache = await caches.open("pages");
   const key = pageCacheKey(request, buildVersion);
   const hit = await cache.match(key);

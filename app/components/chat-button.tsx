@@ -1,4 +1,9 @@
-/** The chat button on every page; the help panel's code loads only when it is first opened. */
+/**
+ * The Help button on every page. It opens the help panel, whose code loads only when first opened;
+ * without JavaScript it is a form that goes to the /help page, which offers the same answers and
+ * message form. On screens too narrow to keep it clear of the content it sits above the footer
+ * instead of floating over the page.
+ */
 import { lazy, Suspense, useState } from "react";
 
 const ChatPanel = lazy(() => import("./chat-panel"));
@@ -12,15 +17,18 @@ export function ChatButton() {
           <ChatPanel onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
-      <button
-        type="button"
-        className="chat-button"
-        aria-expanded={open}
-        aria-controls="chat-panel"
-        onClick={() => setOpen((value) => !value)}
+      <form
+        method="get"
+        action="/help"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOpen((value) => !value);
+        }}
       >
-        {open ? "Close help" : "Help"}
-      </button>
+        <button type="submit" className="chat-button" aria-expanded={open} aria-controls="chat-panel">
+          {open ? "Close help" : "Help"}
+        </button>
+      </form>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { DownloadButton } from "~/components/download-button";
-import { PricingSection } from "~/components/pricing-section";
+import { CHECKOUT_INTENT, PricingSection } from "~/components/pricing-section";
 import { getAccountPage } from "~/lib/accounts/summary.server";
 import { getItem } from "~/lib/catalogue/catalogue.server";
+import { checkoutAction } from "~/lib/http/checkout-action.server";
+import { readFormFields } from "~/lib/http/forms.server";
 import type { LedgerEntry } from "~/lib/ledger/ledger.server";
 import { pageMeta } from "~/lib/site/seo";
 import { paymentsConfigured } from "~/lib/payments/stripe.server";
@@ -49,12 +51,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
     history: account.history.map((entry) => ({ ...entry, description: describe(entry) })),
     paymentsConfigured: paymentsConfigured(),
+    // Each render's buy forms carry a new key: a double post opens one Checkout, a later visit a new one.
+    checkoutKey: crypto.randomUUID(),
   };
+}
+
+/** The buy forms post here when the browser runs no JavaScript. */
+export async function action({ request }: Route.ActionArgs) {
+  const fields = await readFormFields(request);
+  if (fields.intent !== CHECKOUT_INTENT) throw data({ message: "This page accepts purchase forms only." }, { status: 400 });
+  return checkoutAction(request, fields);
 }
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "");
 
-export default function Account({ loaderData }: Route.ComponentProps) {
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user, freeDownloadsRemaining, credits, library, history } = loaderData;
   return (
     <div className="page narrow account-page">
@@ -104,7 +115,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <PricingSection paymentsConfigured={loaderData.paymentsConfigured} signedIn={user !== null} />
+      <PricingSection
+        paymentsConfigured={loaderData.paymentsConfigured}
+        signedIn={user !== null}
+        attemptKey={loaderData.checkoutKey}
+        problem={actionData?.checkoutProblem}
+      />
 
       <section aria-labelledby="history-title">
         <h2 id="history-title">History</h2>
@@ -122,13 +138,14 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {history.map((entry) => (
+                // On a phone each row reads as a small card; data-label names its cells there.
                 <tr key={entry.key}>
-                  <td>
+                  <td data-label="Date">
                     <time dateTime={entry.createdAt}>{entry.createdAt.slice(0, 10)}</time>
                   </td>
-                  <td>{entry.description}</td>
-                  <td>{signed(entry.deltaFree)}</td>
-                  <td>{signed(entry.deltaCredits)}</td>
+                  <td data-label="What">{entry.description}</td>
+                  <td data-label="Free downloads">{signed(entry.deltaFree)}</td>
+                  <td data-label="Credits">{signed(entry.deltaCredits)}</td>
                 </tr>
               ))}
             </tbody>

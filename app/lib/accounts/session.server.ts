@@ -59,6 +59,14 @@ function readToken(request: Request) {
   return value !== undefined && TOKEN_PATTERN.test(value) ? value : null;
 }
 
+/**
+ * Whether the request carries a well-formed session cookie, without asking D1: what the edge page
+ * cache needs to know that a page would be rendered for this visitor (worker/page-cache.ts).
+ */
+export function hasSessionCookie(request: Request) {
+  return readToken(request) !== null;
+}
+
 /** A new random token and the statement that stores its hash; run the statement in the caller's batch. */
 export async function newSession(db: D1Database, accountId: string) {
   const token = randomToken();
