@@ -93,9 +93,14 @@ describe("contacting the team", () => {
     await page.goto("/contact");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Send message" }).click();
-    await page.getByText("Please enter your name.").waitFor();
-    expect(await page.getByText("Please enter a valid email address").count()).toBe(1);
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await summary.getByRole("link", { name: "Please enter your name." }).waitFor();
+    expect(await summary.getByRole("link", { name: /Please enter a valid email address/ }).count()).toBe(1);
     expect(await page.getByLabel("Your name").getAttribute("aria-invalid")).toBe("true");
+    // The summary takes focus, and each of its links leads to its field.
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    await summary.getByRole("link", { name: /Please enter a valid email address/ }).click();
+    expect(await page.getByLabel("Your email").evaluate((element) => element === document.activeElement)).toBe(true);
 
     await page.getByLabel("Your name").fill("Grace Hopper");
     await page.getByLabel("Your email").fill("grace@example.com");
@@ -138,6 +143,15 @@ describe("the help panel", () => {
     await page.waitForURL(/\/(worksheet|quiz)\/\d+$/);
     // The URL changes before the new page renders (React transitions): wait for the heading.
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+  });
+
+  test("has a page of its own, with answers for a question and the message form", async () => {
+    const page = await browser.page();
+    await page.goto("/help?q=refund");
+    await page.getByRole("heading", { name: "Can I get a refund?" }).first().waitFor();
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByRole("alert").filter({ hasText: "There is a problem" }).waitFor();
+    await expectAccessible(page);
   });
 
   test("closes with Escape and is reachable by keyboard", async () => {
