@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -14,6 +13,7 @@ import { AccountProvider } from "./components/account-context";
 import { ChatButton } from "./components/chat-button";
 import { LinkNavigation } from "./components/link-navigation";
 import { LoadingIndicator } from "./components/loading-indicator";
+import { PageScripts } from "./components/page-scripts";
 import { FocusKeeper, NavigationFocus } from "./components/page-focus";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </AccountProvider>
         </ToastProvider>
         <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );

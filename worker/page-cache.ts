@@ -15,10 +15,10 @@ export const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";
 
 /** Cache key: the page URL plus what else the HTML depends on, so variants never mix. */
 export function pageCacheKey(request: Request, buildVersion: string) {
-  const url = new URL(request.url);
-  url.searchParams.set("__build", buildVersion);
-  url.searchParams.set("__banner", isBannerDismissed(request) ? "dismissed" : "shown");
-  return new Request(url, { method: "GET" });
+  const { origin, pathname, search } = new URL(request.url);
+  const variant = `__build=${encodeURIComponent(buildVersion)}&__banner=${isBannerDismissed(request) ? "dismissed" : "shown"}`;
+  // Appended rather than set through searchParams, which re-encodes the whole query on every request.
+  return new Request(`${origin}${pathname}${search ? `${search}&` : "?"}${variant}`, { method: "GET" });
 }
 
 function isCacheable(response: Response) {
@@ -58,6 +58,9 @@ export async function cachedPage(
   if (hit) return marked(hit, "hit");
   const response = await render(request);
   if (!isCacheable(response)) return marked(response, "bypass");
-  context.waitUntil(cache.put(key, response.clone()));
-  return marked(response, "miss");
+  // Stored from one buffer, not a tee of React's stream: the render has no deferred parts, so the
+  // whole page is ready at once, and a stream of small chunks cost the cache several times more.
+  const page = new Response(await response.arrayBuffer(), response);
+  context.waitUntil(cache.put(key, page.clone()));
+  return marked(page, "miss");
 }

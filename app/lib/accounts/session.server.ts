@@ -55,7 +55,10 @@ export function clearedSessionCookie(request: Request) {
 }
 
 function readToken(request: Request) {
-  const value = parse(request.headers.get("cookie") ?? "")[cookieName(request)];
+  const cookies = request.headers.get("cookie");
+  // Most page requests carry no session; they skip parsing the cookies and the URL (every page asks).
+  if (!cookies?.includes(`${LOCAL_HTTP_COOKIE}=`)) return null;
+  const value = parse(cookies)[cookieName(request)];
   return value !== undefined && TOKEN_PATTERN.test(value) ? value : null;
 }
 
