@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { AccountProvider } from "./components/account-context";
 import { ChatButton } from "./components/chat-button";
+import { InlineStyles } from "./components/inline-styles";
 import { LinkNavigation } from "./components/link-navigation";
 import { LoadingIndicator } from "./components/loading-indicator";
 import { PageScripts } from "./components/page-scripts";
@@ -24,11 +25,6 @@ import { WelcomeBanner } from "./components/welcome-banner";
 import { getAccountSummary } from "./lib/accounts/summary.server";
 import { isBannerDismissed } from "./lib/site/banner.server";
 import { areas } from "./lib/catalogue/catalogue.server";
-// The whole stylesheet is small enough to inline: no render-blocking request before the first paint.
-import styles from "./styles.css?inline";
-
-/** Only the server build carries the stylesheet's text; the browser keeps what the server rendered. */
-const inlineStyles = { __html: import.meta.env.SSR ? styles : "" };
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -63,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4f91" />
         <Meta />
-        <style suppressHydrationWarning dangerouslySetInnerHTML={inlineStyles} />
+        <InlineStyles />
         <Links />
       </head>
       <body>

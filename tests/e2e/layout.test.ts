@@ -164,6 +164,8 @@ describe("the help panel", () => {
     expect(await ask.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByRole("region", { name: "How can we help?" }).count()).toBe(0);
+    // Focus goes back to the button that opened the panel, not to the top of the page.
+    expect(await page.getByRole("button", { name: "Help" }).evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });
 
