@@ -22,6 +22,8 @@ export function LinkNavigation() {
         return;
       const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
       if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download")) return;
+      // A React Router <Link> (it marks its anchor) navigates by itself, or asked for a full page load.
+      if (anchor.hasAttribute("data-discover")) return;
       if (anchor.target && anchor.target !== "_self") return;
       const url = new URL(anchor.href);
       if (url.origin !== window.location.origin || !isAppPage(url.pathname)) return;
