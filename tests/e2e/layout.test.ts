@@ -76,13 +76,14 @@ describe("the shared layout", () => {
   test("Loading... shows while a page's data loads", async () => {
     const page = await browser.page();
     await page.goto("/");
-    await page.route("**/about.data*", async (route) => {
+    // A page with data of its own (the layout's data is not fetched again on navigation).
+    await page.route("**/science/all.data*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    await page.getByRole("link", { name: "About" }).first().click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Science" }).click();
     await page.getByRole("status").filter({ hasText: "Loading..." }).waitFor();
-    await page.waitForURL(`${baseURL()}/about`);
+    await page.waitForURL(`${baseURL()}/science/all`);
     await expect.poll(() => page.getByText("Loading...").count()).toBe(0);
   });
 });
