@@ -40,7 +40,8 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
       <p className="hint">
         Type each answer and press Enter or Check. Capitals, accents and small typos don't matter; numbers must be exact.
       </p>
-      <QuizRunner quizId={quiz.id} questions={quiz.questions} related={related} graded={actionData?.graded} />
+      {/* Keyed by quiz: following a link to another quiz starts that quiz, not this one's answers. */}
+      <QuizRunner key={quiz.id} quizId={quiz.id} questions={quiz.questions} related={related} graded={actionData?.graded} />
     </article>
   );
 }

@@ -71,6 +71,27 @@ describe("taking a quiz by keyboard", () => {
   });
 });
 
+describe("the end of a quiz", () => {
+  test("offers related quizzes, and one followed from there starts afresh", async () => {
+    const page = await browser.page();
+    const id = quizzes.length - 1;
+    await page.goto(`/quiz/${id}`);
+    for (const { question, accept } of quizzes[id].questions) {
+      await page.getByLabel(question).fill(accept[0]);
+      await page.getByLabel(question).press("Enter");
+    }
+    const more = page.getByRole("region", { name: "You scored 5 out of 5" });
+    await more.waitFor();
+    const next = more.getByRole("link").first();
+    const title = await next.textContent();
+    await next.click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+    expect(await page.getByRole("heading", { name: /You scored/ }).count()).toBe(0);
+    expect(await page.getByRole("main").getByRole("textbox").first().inputValue()).toBe("");
+    await expect.poll(() => focused(page)).toBe(`h1: ${title}`);
+  });
+});
+
 describe("focus after an action", () => {
   test("following a link moves focus to the new page's heading and announces its title", async () => {
     const page = await browser.page();
