@@ -10,13 +10,20 @@ import { gradeLabel } from "~/lib/catalogue/grades";
 import { ALL, isActiveFilter } from "~/lib/catalogue/search";
 import { ItemList } from "./item-list";
 import { Pagination } from "./pagination";
+import { useEarlyInput } from "./use-early-input";
 
 const TYPING_DELAY_MS = 250;
 
-/** Keeps an uncontrolled control in step with the URL (back/forward), unless the visitor is using it. */
+/**
+ * Keeps an uncontrolled control in step with the URL (back/forward), unless the visitor is using it.
+ * Only a changed URL value is written: on hydration the control may hold a choice made before it.
+ */
 function useSyncedValue<E extends HTMLInputElement | HTMLSelectElement>(value: string) {
   const ref = useRef<E>(null);
+  const rendered = useRef(value);
   useEffect(() => {
+    if (rendered.current === value) return;
+    rendered.current = value;
     if (ref.current && document.activeElement !== ref.current) ref.current.value = value;
   }, [value]);
   return ref;
@@ -97,6 +104,7 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
   const searching = navigation.state === "loading" && navigation.location.pathname === "/";
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  const formRef = useEarlyInput((form) => void submit(form, { preventScrollReset: true }));
 
   function onChange(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
@@ -126,7 +134,7 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
         a printable PDF.
       </p>
       <search>
-        <Form method="get" action="/" className="filters" onChange={onChange}>
+        <Form method="get" action="/" className="filters" onChange={onChange} ref={formRef}>
           <div className="field field-search">
             <label htmlFor="filter-q">Search worksheets and quizzes</label>
             <input

@@ -4,12 +4,19 @@
  */
 import { Form, useSubmit } from "react-router";
 import { FilterSelect } from "./browse-page";
+import { useEarlyInput } from "./use-early-input";
 
 export function GradeFilter({ grade, choices }: { grade: string | null; choices: readonly { value: string; label: string }[] }) {
   const submit = useSubmit();
+  const formRef = useEarlyInput((form) => void submit(form, { preventScrollReset: true }));
   return (
     <search>
-      <Form method="get" className="filters" onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}>
+      <Form
+        method="get"
+        className="filters"
+        ref={formRef}
+        onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
+      >
         <FilterSelect name="grade" label="Grade" allLabel="Any grade" options={choices} value={grade ?? undefined} />
         <div className="filter-actions">
           <button type="submit">Show</button>

@@ -51,9 +51,33 @@ export function useBrowser() {
         const onSite = page.url().startsWith("http") && new URL(page.url()).origin === baseURL();
         if (onSite && CSP_VIOLATION.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
       });
+      if (options.javaScriptEnabled === false) return page;
+      // A visitor's clicks reach the app once it has hydrated; before that they reach the plain HTML
+      // (a Help button that goes to /help, a select that changes nothing). Tests act as that visitor.
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await hydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await hydrated(page);
+        return response;
+      };
       return page;
     },
   };
+}
+
+/** Resolves once React has hydrated this app's page (its nodes carry React's props); other pages resolve at once. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !("__reactRouterContext" in window) ||
+      Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactProps")),
+  );
 }
 
 interface AxeViolation {
