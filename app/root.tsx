@@ -1,30 +1,54 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { env } from "cloudflare:workers";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { AccountProvider } from "./components/account-context";
 import { ChatButton } from "./components/chat-button";
+import { InlineStyles } from "./components/inline-styles";
+import { LinkNavigation } from "./components/link-navigation";
 import { LoadingIndicator } from "./components/loading-indicator";
+import { PageScripts } from "./components/page-scripts";
+import { FocusKeeper, NavigationFocus } from "./components/page-focus";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SponsorPromotion } from "./components/sponsor-promotion";
 import { StoredRedirect } from "./components/stored-redirect";
 import { ToastProvider } from "./components/toast";
 import { WelcomeBanner } from "./components/welcome-banner";
+import { getAccountSummary } from "./lib/accounts/summary.server";
 import { isBannerDismissed } from "./lib/site/banner.server";
 import { areas } from "./lib/catalogue/catalogue.server";
 import { siteOrigin } from "./lib/site/site-url.server";
-import stylesheet from "./styles.css?url";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export function loader({ request }: Route.LoaderArgs) {
+const areaLinks = areas.map(({ slug, name }) => ({ slug, name }));
+
+export async function loader({ request }: Route.LoaderArgs) {
   return {
     origin: siteOrigin(),
     bannerDismissed: isBannerDismissed(request),
-    areas: areas.map(({ slug, name }) => ({ slug, name })),
+    areas: areaLinks,
+    // Without a session cookie this is the new visitor's allowance and reads nothing; with one, the
+    // page is this visitor's and the edge cache never keeps it (worker/page-cache.ts).
+    account: await getAccountSummary(env.DB, request),
   };
+}
+
+/**
+ * The account and banner change when a form posts, or when a page asks for fresh data on the same
+ * URL (the checkout page's re-checks); searching, filtering and paging leave them as they are.
+ */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const posted = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
+  return (posted || currentUrl.href === nextUrl.href) && defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -36,11 +60,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4f91" />
         <Meta />
+        <InlineStyles />
         <Links />
       </head>
       <body>
         <ToastProvider>
-          <AccountProvider>
+          <AccountProvider server={data?.account ?? null}>
             <a className="skip-link" href="#main">
               Skip to content
             </a>
@@ -51,13 +76,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
             <SponsorPromotion />
-            <SiteFooter areas={data?.areas ?? []} />
             <ChatButton />
+            <SiteFooter areas={data?.areas ?? []} />
             {data ? <StoredRedirect siteOrigin={data.origin} /> : null}
+            <LinkNavigation />
+            <NavigationFocus />
+            <FocusKeeper />
           </AccountProvider>
         </ToastProvider>
         <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );

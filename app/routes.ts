@@ -10,6 +10,8 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("help", "routes/help.tsx"),
+  route("download", "routes/download.tsx"),
   route("account", "routes/account.tsx"),
   route("account/delete", "routes/account-delete.tsx"),
   route("account/assignments/new", "routes/assignment-new.tsx"),

@@ -130,8 +130,8 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
       {notice}
       <h1>Worksheets and quizzes for every subject</h1>
       <p className="lede">
-        Search every question and answer across math, science, language and social studies. Read online, take a quiz, or download
-        a printable PDF.
+        Search every question and answer across math, science, language and social studies.
+        <span className="wide-only"> Read online, take a quiz, or download a printable PDF.</span>
       </p>
       <search>
         <Form method="get" action="/" className="filters" onChange={onChange} ref={formRef}>

@@ -7,7 +7,8 @@ import { Link } from "react-router";
 import { matchFaq, searchTerms, FAQ } from "~/lib/site/faq";
 import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
 import type { CatalogueListResponse } from "../../worker/api/catalogue";
-import { MessageFields, useMessageSender } from "./message-fields";
+import { ErrorSummary, fieldSummary } from "./error-summary";
+import { MessageFields, messageFieldIds, useMessageSender } from "./message-fields";
 
 type Suggestion = ItemRef & { title: string };
 
@@ -112,6 +113,14 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       ) : null}
       <form className="chat-message" onSubmit={(event) => void sender.submit(event)} noValidate>
         <h3>Message the team</h3>
+        <ErrorSummary
+          items={[
+            ...(sender.problem ? [{ message: sender.problem }] : []),
+            ...fieldSummary(sender.errors, messageFieldIds("chat")),
+          ]}
+          attempt={sender.attempt}
+          headingLevel={4}
+        />
         <MessageFields idPrefix="chat" errors={sender.errors} compact />
         <button type="submit" disabled={sender.sending}>
           {sender.sending ? "Sending..." : "Send message"}

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { ErrorSummary, fieldSummary } from "./error-summary";
 
 export interface CredentialsFormState {
   error?: string;
@@ -56,11 +57,13 @@ export function CredentialsForm({ mode, state, next }: { mode: "login" | "signup
   };
   return (
     <Form method="post" className="contact-form" noValidate>
-      {state?.error ? (
-        <p className="form-error" role="alert">
-          {state.error}
-        </p>
-      ) : null}
+      <ErrorSummary
+        items={[
+          ...(state?.error ? [{ message: state.error }] : []),
+          ...fieldSummary(state?.fields, { email: `${mode}-email`, password: `${mode}-password` }),
+        ]}
+        attempt={state}
+      />
       <input type="hidden" name="next" value={next} />
       {field("email", "Email", { type: "email", autoComplete: "email", defaultValue: state?.email })}
       {field(

@@ -3,58 +3,17 @@
  * before anything is spent and asks once ("Use 1 of your 7 free downloads?"); an item the visitor
  * owns downloads again for free without asking; with nothing left it offers "Buy credits" instead of
  * a button that would fail (through sign-up, and back to this item, for a visitor not signed in).
- * A confirmed download pays through POST /api/downloads and then fetches the signed link.
+ * A confirmed download pays through POST /api/downloads and then fetches the signed link; without
+ * JavaScript the button is a form that leads to the /download page, which does the same by form.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
 import { PAPER_SIZES, type Paper } from "~/lib/downloads/paper";
 import type { DownloadResponse } from "../../worker/api/downloads";
-import { describeBalance, useAccount, type ClientAccount } from "./account-context";
+import { describeBalance, useAccount } from "./account-context";
+import { buyCreditsHref, confirmQuestion, costNote, offerFor, type Item } from "./download-offer";
 import type { ApiError } from "../../worker/api/errors";
 import { useToast } from "./toast";
-import { BUY_CREDITS_PATH } from "./pricing-section";
-
-type Item = ItemRef & { title: string };
-
-/** What a download of this item would cost this visitor now. */
-type Offer =
-  | { kind: "unknown" }
-  | { kind: "owned" }
-  | { kind: "free"; left: number }
-  | { kind: "credit"; credits: number }
-  | { kind: "none"; signedIn: boolean };
-
-function offerFor(account: ClientAccount | null, item: Item): Offer {
-  if (!account) return { kind: "unknown" };
-  if (account.owned.some((owned) => owned.kind === item.kind && owned.id === item.id)) return { kind: "owned" };
-  if (account.freeDownloadsRemaining > 0) return { kind: "free", left: account.freeDownloadsRemaining };
-  if (account.credits > 0) return { kind: "credit", credits: account.credits };
-  return { kind: "none", signedIn: account.user !== null };
-}
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
-function costNote(offer: Offer) {
-  switch (offer.kind) {
-    case "unknown":
-      return "Checking your balance…";
-    case "owned":
-      return "You own this PDF: download it again as often as you like.";
-    case "free":
-      return `Uses 1 of your ${plural(offer.left, "free download")}.`;
-    case "credit":
-      return `Costs 1 credit. You have ${plural(offer.credits, "credit")}.`;
-    case "none":
-      return "You have no free downloads or credits left.";
-  }
-}
-
-function confirmQuestion(offer: Offer) {
-  if (offer.kind === "free") return `Use 1 of your ${plural(offer.left, "free download")}?`;
-  if (offer.kind === "credit") return `Use 1 of your ${plural(offer.credits, "credit")}?`;
-  return null;
-}
 
 export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
   const { account, update, refresh } = useAccount();
@@ -145,12 +104,7 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
           <p className="download-cost" id={noteId}>
             {costNote(offer)} Everything you already own stays free to download again.
           </p>
-          <Link
-            ref={buyRef}
-            className="button"
-            to={offer.signedIn ? BUY_CREDITS_PATH : `/signup?next=${encodeURIComponent(`${itemPath(item)}#download`)}`}
-            aria-describedby={noteId}
-          >
+          <Link ref={buyRef} className="button" to={buyCreditsHref(offer, item)} aria-describedby={noteId}>
             Buy credits
           </Link>
           {offer.signedIn ? null : <p className="hint">You'll create a free account first, then come straight back here.</p>}
@@ -170,12 +124,20 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
           </div>
         </div>
       ) : (
-        <>
+        // Without JavaScript the button leads to /download, which asks the same question and pays by form.
+        <form method="get" action="/download">
+          <input type="hidden" name="kind" value={item.kind} />
+          <input type="hidden" name="id" value={item.id} />
+          <input type="hidden" name="paper" value={paper} />
           <button
-            type="button"
+            type="submit"
             ref={mainRef}
             className="download-button"
-            onClick={() => (question ? setConfirming(true) : void download())}
+            onClick={(event) => {
+              event.preventDefault();
+              if (question) setConfirming(true);
+              else void download();
+            }}
             disabled={busy || offer.kind === "unknown"}
             aria-describedby={noteId}
           >
@@ -186,7 +148,7 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
           <p className="download-cost" id={noteId}>
             {costNote(offer)}
           </p>
-        </>
+        </form>
       )}
       {waitMessage ? (
         <p className="download-problem" role="alert">

@@ -1,5 +1,4 @@
 /** Cards linking to worksheets or quizzes, as every listing shows them; search results also show why they matched. */
-import { Link } from "react-router";
 import type { ItemSummary } from "~/lib/catalogue/catalogue.server";
 import { formatGrades } from "~/lib/catalogue/grades";
 import { itemPath, type ItemKind } from "~/lib/catalogue/item-ref";
@@ -24,9 +23,9 @@ export function ItemList({ items, kind }: { items: (ItemSummary & { snippet?: Sn
       {items.map(({ snippet, ...item }) => (
         <li key={item.id} className="card">
           <h3>
-            <Link to={itemPath({ kind, id: item.id })}>
+            <a href={itemPath({ kind, id: item.id })}>
               <Marked text={item.title} match={snippet?.where === "Title" ? snippet.match : undefined} />
-            </Link>
+            </a>
           </h3>
           <p>
             <Marked text={item.description} match={snippet?.where === "Description" ? snippet.match : undefined} />

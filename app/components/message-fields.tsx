@@ -1,4 +1,4 @@
-/** Name, email and message fields with their errors: the contact form and the chat panel share them. */
+/** Name, email and message fields with their errors: the contact form, the help page and the chat panel share them. */
 import { useState } from "react";
 import type { MessageFieldErrors } from "~/lib/site/messages.server";
 import type { MessageRefusal } from "../../worker/api/messages";
@@ -7,6 +7,11 @@ import { useToast } from "./toast";
 type Field = "name" | "email" | "message";
 
 export const MESSAGE_SENT = "Thanks! Your message was sent. We reply within two working days.";
+
+/** The fields' ids, in form order, for the error summary's links. */
+export function messageFieldIds(idPrefix: string): Record<Field, string> {
+  return { name: `${idPrefix}-name`, email: `${idPrefix}-email`, message: `${idPrefix}-message` };
+}
 
 export function MessageFields({
   idPrefix,
@@ -56,11 +61,25 @@ export function MessageFields({
   );
 }
 
-/** Sends a message to /api/messages from a plain form, for places that cannot host a route action. */
+/**
+ * Sends a message to /api/messages from a plain form, for places that cannot host a route action.
+ * What went wrong stays on the form (`errors`, `problem`) after the toast has gone; `attempt` counts
+ * failed sends, so the error summary takes focus again on each.
+ */
 export function useMessageSender(source: "contact" | "chat") {
   const toast = useToast();
   const [errors, setErrors] = useState<MessageFieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
+
+  function fail(message: string, fields: MessageFieldErrors = {}) {
+    setErrors(fields);
+    // Field errors speak for themselves; a refusal without them is the one thing to show.
+    setProblem(Object.keys(fields).length > 0 ? null : message);
+    setAttempt((value) => value + 1);
+    toast(message);
+  }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,18 +95,18 @@ export function useMessageSender(source: "contact" | "chat") {
       const result = (await response.json()) as MessageRefusal;
       if (response.ok) {
         setErrors({});
+        setProblem(null);
         form.reset();
         toast(MESSAGE_SENT);
       } else {
-        setErrors(result.fields ?? {});
-        toast(result.error ?? "Your message could not be sent. Please try again.");
+        fail(result.error ?? "Your message could not be sent. Please try again.", result.fields);
       }
     } catch {
-      toast("Your message could not be sent. Check your connection and try again.");
+      fail("Your message could not be sent. Check your connection and try again.");
     } finally {
       setSending(false);
     }
   }
 
-  return { submit, errors, sending };
+  return { submit, errors, problem, attempt, sending };
 }

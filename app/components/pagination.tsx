@@ -1,5 +1,4 @@
 /** Page links for a browse result; every page is a plain link, so paging works without JavaScript. */
-import { Link } from "react-router";
 import { browseHref } from "~/lib/catalogue/browse-href";
 import type { SearchQuery } from "~/lib/catalogue/search";
 
@@ -13,9 +12,9 @@ export function Pagination({ query, page, pages }: { query: SearchQuery; page: n
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={browseHref(query, Math.min(page - 1, pages))} rel="prev">
+            <a href={browseHref(query, Math.min(page - 1, pages))} rel="prev">
               Previous
-            </Link>
+            </a>
           ) : (
             <span aria-disabled="true">Previous</span>
           )}
@@ -29,17 +28,17 @@ export function Pagination({ query, page, pages }: { query: SearchQuery; page: n
                 {number}
               </span>
             ) : (
-              <Link to={browseHref(query, number)} aria-label={`Page ${number}`}>
+              <a href={browseHref(query, number)} aria-label={`Page ${number}`}>
                 {number}
-              </Link>
+              </a>
             )}
           </li>
         ))}
         <li>
           {page < pages ? (
-            <Link to={browseHref(query, page + 1)} rel="next">
+            <a href={browseHref(query, page + 1)} rel="next">
               Next
-            </Link>
+            </a>
           ) : (
             <span aria-disabled="true">Next</span>
           )}

@@ -1,7 +1,9 @@
 /**
- * The credit packs with their prices and buy buttons. A buy button asks POST /api/checkout for a
- * Stripe Checkout Session and goes to it; one idempotency key per attempt makes a double click
- * open one session. Shown on the account page (#buy-credits).
+ * The credit packs with their prices and buy buttons. Each buy button is a form that posts to the
+ * account page's action, which starts a Stripe Checkout Session and redirects to it (it works without
+ * JavaScript); with JavaScript the button asks POST /api/checkout instead and goes to the answer's
+ * URL. Either way one idempotency key per attempt makes a double click open one session, and what
+ * went wrong stays beside the buttons after the toast has gone. Shown on the account page (#buy-credits).
  */
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -14,8 +16,25 @@ export const PRICING_ANCHOR = "buy-credits";
 /** Where every "Buy credits" link leads. */
 export const BUY_CREDITS_PATH = `/account#${PRICING_ANCHOR}`;
 
-export function PricingSection({ paymentsConfigured, signedIn }: { paymentsConfigured: boolean; signedIn: boolean }) {
+/** The `intent` of a buy form, which the account page's action answers. */
+export const CHECKOUT_INTENT = "checkout";
+
+export function PricingSection({
+  paymentsConfigured,
+  signedIn,
+  attemptKey,
+  problem,
+}: {
+  paymentsConfigured: boolean;
+  signedIn: boolean;
+  /** A fresh idempotency key from the server for a purchase posted without JavaScript. */
+  attemptKey: string;
+  /** Why the last purchase posted without JavaScript did not start. */
+  problem?: string;
+}) {
   const blocked = !paymentsConfigured ? "not-configured" : !signedIn ? "sign-in" : null;
+  const [clientProblem, setClientProblem] = useState<string | null>(null);
+  const shown = clientProblem ?? problem;
   return (
     <section id={PRICING_ANCHOR} className="pricing" aria-labelledby="buy-credits-title">
       <h2 id="buy-credits-title">Buy credits</h2>
@@ -31,6 +50,11 @@ export function PricingSection({ paymentsConfigured, signedIn }: { paymentsConfi
           account.
         </p>
       ) : null}
+      {shown ? (
+        <p className="form-error" role="alert">
+          {shown}
+        </p>
+      ) : null}
       <ul className="packs">
         {PACKS.map((pack) => (
           <li key={pack.id} className="pack">
@@ -39,7 +63,7 @@ export function PricingSection({ paymentsConfigured, signedIn }: { paymentsConfi
             <p className="muted">
               {pack.name} · {pricePerCredit(pack)} per credit
             </p>
-            <BuyButton pack={pack} disabled={blocked !== null} />
+            <BuyButton pack={pack} disabled={blocked !== null} attemptKey={attemptKey} onProblem={setClientProblem} />
           </li>
         ))}
       </ul>
@@ -47,7 +71,17 @@ export function PricingSection({ paymentsConfigured, signedIn }: { paymentsConfi
   );
 }
 
-function BuyButton({ pack, disabled }: { pack: Pack; disabled: boolean }) {
+function BuyButton({
+  pack,
+  disabled,
+  attemptKey: serverKey,
+  onProblem,
+}: {
+  pack: Pack;
+  disabled: boolean;
+  attemptKey: string;
+  onProblem: (problem: string | null) => void;
+}) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   // One key per purchase attempt: clicks while a request is in flight reuse it.
@@ -64,9 +98,15 @@ function BuyButton({ pack, disabled }: { pack: Pack; disabled: boolean }) {
     return () => window.removeEventListener("pageshow", reset);
   }, []);
 
+  function fail(message: string) {
+    toast(message);
+    onProblem(message);
+  }
+
   async function buy() {
     attemptKey.current ??= crypto.randomUUID();
     setBusy(true);
+    onProblem(null);
     try {
       const response = await fetch("/api/checkout", {
         method: "POST",
@@ -78,22 +118,30 @@ function BuyButton({ pack, disabled }: { pack: Pack; disabled: boolean }) {
         window.location.assign(body.url);
         return;
       }
-      toast(body.error ?? "Checkout could not be started. Please try again.");
+      fail(body.error ?? "Checkout could not be started. Please try again.");
     } catch {
-      toast("Checkout could not be started: check your connection and try again.");
+      fail("Checkout could not be started: check your connection and try again.");
     }
     attemptKey.current = null;
     setBusy(false);
   }
 
   return (
-    <button
-      type="button"
-      onClick={() => void buy()}
-      disabled={disabled || busy}
-      aria-describedby={disabled ? "pricing-blocked" : undefined}
+    <form
+      method="post"
+      action={`/account#${PRICING_ANCHOR}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void buy();
+      }}
     >
-      {busy ? "Opening checkout…" : `Buy ${pack.credits} credits for ${formatPrice(pack.amount, pack.currency)}`}
-    </button>
+      <input type="hidden" name="intent" value={CHECKOUT_INTENT} />
+      <input type="hidden" name="pack" value={pack.id} />
+      {/* One key per pack on this page: posting twice opens one session, and another pack never collides. */}
+      <input type="hidden" name="key" value={`${serverKey}:${pack.id}`} />
+      <button type="submit" disabled={disabled || busy} aria-describedby={disabled ? "pricing-blocked" : undefined}>
+        {busy ? "Opening checkout…" : `Buy ${pack.credits} credits for ${formatPrice(pack.amount, pack.currency)}`}
+      </button>
+    </form>
   );
 }

@@ -1,6 +1,4 @@
-/** The footer on every page. */
-import { Link } from "react-router";
-
+/** The footer on every page; its links are plain anchors (app/components/link-navigation.tsx). */
 export function SiteFooter({ areas }: { areas: { slug: string; name: string }[] }) {
   return (
     <footer className="site-footer">
@@ -8,20 +6,23 @@ export function SiteFooter({ areas }: { areas: { slug: string; name: string }[] 
         <ul className="footer-links">
           {areas.map((area) => (
             <li key={area.slug}>
-              <Link to={`/${area.slug}/all`}>{area.name}</Link>
+              <a href={`/${area.slug}/all`}>{area.name}</a>
             </li>
           ))}
           <li>
-            <Link to="/about">About</Link>
+            <a href="/about">About</a>
           </li>
           <li>
-            <Link to="/privacy">Privacy</Link>
+            <a href="/privacy">Privacy</a>
           </li>
           <li>
-            <Link to="/terms">Terms</Link>
+            <a href="/terms">Terms</a>
           </li>
           <li>
-            <Link to="/contact">Contact</Link>
+            <a href="/contact">Contact</a>
+          </li>
+          <li>
+            <a href="/help">Help</a>
           </li>
         </ul>
       </nav>

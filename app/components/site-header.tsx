@@ -1,39 +1,72 @@
-/** The navigation bar on every page. */
-import { Link, NavLink } from "react-router";
-import { AccountStatus } from "./account-status";
+/**
+ * The navigation bar on every page. On a phone it is one row: the logo, the balance and a Menu
+ * button that opens the navigation and account links; a `<details>` disclosure, so it opens without
+ * JavaScript too. On a wide screen the same links sit in the row and the Menu button is hidden.
+ */
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { AccountLinks, AccountBalance } from "./account-status";
 import { BUY_CREDITS_PATH } from "./pricing-section";
 
+function NavItem({ href, current, children }: { href: string; current: boolean; children: React.ReactNode }) {
+  return (
+    <li>
+      <a href={href} aria-current={current ? "page" : undefined}>
+        {children}
+      </a>
+    </li>
+  );
+}
+
 export function SiteHeader({ areas }: { areas: { slug: string; name: string }[] }) {
+  const { pathname } = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  // A link followed from the open menu leads to a new page with the menu closed.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+
+  function closeOnEscape(event: React.KeyboardEvent<HTMLDetailsElement>) {
+    if (event.key !== "Escape" || !event.currentTarget.open) return;
+    event.currentTarget.open = false;
+    event.currentTarget.querySelector("summary")?.focus();
+  }
+
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" className="brand" aria-label="StudyShelf home">
+        <a href="/" className="brand" aria-label="StudyShelf home">
           <span aria-hidden="true" className="brand-mark">
             ▤
           </span>{" "}
           StudyShelf
-        </Link>
-        <nav aria-label="Main">
-          <ul className="nav-list">
-            <li>
-              <NavLink to="/" end>
-                Browse
-              </NavLink>
-            </li>
-            {areas.map((area) => (
-              <li key={area.slug}>
-                <NavLink to={`/${area.slug}/all`}>{area.name}</NavLink>
-              </li>
-            ))}
-            <li>
-              <NavLink to="/about">About</NavLink>
-            </li>
-            <li>
-              <Link to={BUY_CREDITS_PATH}>Buy credits</Link>
-            </li>
-          </ul>
-        </nav>
-        <AccountStatus />
+        </a>
+        <AccountBalance />
+        <details className="site-menu" ref={menu} onKeyDown={closeOnEscape}>
+          <summary className="menu-button">Menu</summary>
+          <div className="site-menu-panel">
+            <nav aria-label="Main">
+              <ul className="nav-list">
+                <NavItem href="/" current={pathname === "/"}>
+                  Browse
+                </NavItem>
+                {areas.map((area) => (
+                  <NavItem key={area.slug} href={`/${area.slug}/all`} current={pathname.startsWith(`/${area.slug}/`)}>
+                    {area.name}
+                  </NavItem>
+                ))}
+                <NavItem href="/about" current={pathname === "/about"}>
+                  About
+                </NavItem>
+                <NavItem href={BUY_CREDITS_PATH} current={false}>
+                  Buy credits
+                </NavItem>
+              </ul>
+            </nav>
+            <AccountLinks pathname={pathname} />
+          </div>
+        </details>
       </div>
     </header>
   );

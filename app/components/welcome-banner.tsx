@@ -1,5 +1,9 @@
-/** The dismissible welcome banner; dismissal posts to /banner, so it stays dismissed, even without JavaScript. */
+/**
+ * The dismissible welcome banner, one short line on a phone. Dismissal posts to /banner, so it stays
+ * dismissed, even without JavaScript; with it, focus moves to the page's heading as the banner goes.
+ */
 import { useFetcher, useLocation } from "react-router";
+import { focusPageHeading } from "./page-focus";
 
 export function WelcomeBanner() {
   const fetcher = useFetcher();
@@ -8,10 +12,9 @@ export function WelcomeBanner() {
   return (
     <aside className="welcome-banner" aria-label="Welcome">
       <p>
-        <strong>Welcome to StudyShelf!</strong> Browse free worksheets and quizzes by subject, read them online, and download
-        printable PDFs: your first 10 downloads are free.
+        <strong>Welcome to StudyShelf!</strong> Your first 10 PDF downloads are free.
       </p>
-      <fetcher.Form method="post" action="/banner">
+      <fetcher.Form method="post" action="/banner" onSubmit={focusPageHeading}>
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />
         <button type="submit" className="button-quiet">
           Dismiss<span className="visually-hidden"> welcome message</span>

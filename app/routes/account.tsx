@@ -3,12 +3,13 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AssignmentsSection } from "~/components/assignments-section";
 import { DownloadButton } from "~/components/download-button";
 import { PaperChoice, usePaper } from "~/components/paper-choice";
-import { PricingSection } from "~/components/pricing-section";
+import { CHECKOUT_INTENT, PricingSection } from "~/components/pricing-section";
 import { RECOVERY_MESSAGES } from "~/lib/accounts/recovery";
 import { isEmailVerified, resendVerification } from "~/lib/accounts/recovery.server";
 import { getSignedInSession } from "~/lib/accounts/session.server";
 import { getAccountPage } from "~/lib/accounts/summary.server";
 import { getItem } from "~/lib/catalogue/catalogue.server";
+import { checkoutAction } from "~/lib/http/checkout-action.server";
 import { readFormFields } from "~/lib/http/forms.server";
 import { nearbyReads } from "~/lib/database.server";
 import { assignmentsForAccountPage } from "~/lib/classroom/account-listing.server";
@@ -64,12 +65,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     history: account.history.map((entry) => ({ ...entry, description: describe(entry) })),
     paymentsConfigured: payments,
     assignments: await assignmentsForAccountPage(env.DB, request),
+    // Each render's buy forms carry a new key: a double post opens one Checkout, a later visit a new one.
+    checkoutKey: crypto.randomUUID(),
   };
 }
 
-/** The one form this page posts: "email me a new verification link". */
+/** This page's forms: "email me a new verification link", and the buy forms when the browser runs no JavaScript. */
 export async function action({ request }: Route.ActionArgs) {
   const fields = await readFormFields(request);
+  if (fields.intent === CHECKOUT_INTENT) return checkoutAction(request, fields);
   if (fields.intent !== "resend-verification") return data({ notice: "This form is not one we know." }, { status: 400 });
   const session = await getSignedInSession(env.DB, request);
   if (!session) return data({ notice: "Please log in to confirm your email address." }, { status: 401 });
@@ -108,6 +112,8 @@ const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user, emailVerified, freeDownloadsRemaining, credits, library, history } = loaderData;
   const [paper, setPaper] = usePaper();
+  const notice = actionData && "notice" in actionData ? actionData.notice : undefined;
+  const checkoutProblem = actionData && "checkoutProblem" in actionData ? actionData.checkoutProblem : undefined;
   return (
     <div className="page narrow account-page">
       <h1>Your account</h1>
@@ -119,7 +125,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           everywhere, or <Link to="/login">log in</Link>.
         </p>
       )}
-      {user && emailVerified === false ? <VerificationReminder email={user.email} notice={actionData?.notice} /> : null}
+      {user && emailVerified === false ? <VerificationReminder email={user.email} notice={notice} /> : null}
 
       <section aria-labelledby="balance-title">
         <h2 id="balance-title">Balance</h2>
@@ -162,7 +168,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <AssignmentsSection assignments={loaderData.assignments} />
 
-      <PricingSection paymentsConfigured={loaderData.paymentsConfigured} signedIn={user !== null} />
+      <PricingSection
+        paymentsConfigured={loaderData.paymentsConfigured}
+        signedIn={user !== null}
+        attemptKey={loaderData.checkoutKey}
+        problem={checkoutProblem}
+      />
 
       <section aria-labelledby="history-title">
         <h2 id="history-title">History</h2>
@@ -180,13 +191,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </thead>
             <tbody>
               {history.map((entry) => (
+                // On a phone each row reads as a small card; data-label names its cells there.
                 <tr key={entry.key}>
-                  <td>
+                  <td data-label="Date">
                     <time dateTime={entry.createdAt}>{entry.createdAt.slice(0, 10)}</time>
                   </td>
-                  <td>{entry.description}</td>
-                  <td>{signed(entry.deltaFree)}</td>
-                  <td>{signed(entry.deltaCredits)}</td>
+                  <td data-label="What">{entry.description}</td>
+                  <td data-label="Free downloads">{signed(entry.deltaFree)}</td>
+                  <td data-label="Credits">{signed(entry.deltaCredits)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { env } from "cloudflare:workers";
 import { data, Form, useNavigation } from "react-router";
-import { MESSAGE_SENT, MessageFields } from "~/components/message-fields";
+import { ErrorSummary, fieldSummary } from "~/components/error-summary";
+import { MESSAGE_SENT, MessageFields, messageFieldIds } from "~/components/message-fields";
 import { useToast } from "~/components/toast";
 import { readForm } from "~/lib/http/forms.server";
 import { MessageSchema, saveMessage } from "~/lib/site/messages.server";
@@ -29,6 +30,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const toast = useToast();
   const navigation = useNavigation();
   const sent = actionData?.sent === true ? actionData.at : null;
+  const failed = actionData?.sent === false ? actionData : null;
 
   useEffect(() => {
     if (sent) toast(MESSAGE_SENT);
@@ -47,11 +49,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form method="post" className="contact-form" noValidate key={sent ?? "form"}>
-        <MessageFields
-          idPrefix="contact"
-          errors={actionData?.sent === false ? actionData.errors : undefined}
-          defaults={actionData?.sent === false ? actionData.values : undefined}
-        />
+        <ErrorSummary items={fieldSummary(failed?.errors, messageFieldIds("contact"))} attempt={failed} />
+        <MessageFields idPrefix="contact" errors={failed?.errors} defaults={failed?.values} />
         <button type="submit" disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? "Sending..." : "Send message"}
         </button>

@@ -4,7 +4,10 @@ import { ItemNotFound, notFound } from "~/components/item-not-found";
 import { PrintablePanel } from "~/components/printable-panel";
 import { QuizRunner } from "~/components/quiz-runner";
 import { areaOfSubject, getQuiz, parseId } from "~/lib/catalogue/catalogue.server";
+import { gradeQuizForm } from "~/lib/catalogue/quiz-form";
 import { nearWordsFor } from "~/lib/catalogue/quiz-near-words.server";
+import { relatedTo } from "~/lib/catalogue/related.server";
+import { readFormFields } from "~/lib/http/forms.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/quiz";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
@@ -15,7 +18,15 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!quiz) throw notFound("quiz");
   const area = areaOfSubject(quiz.subject);
   const nearWords = nearWordsFor(quiz.questions.map((question) => question.accept));
-  return { quiz, area: area && { slug: area.slug, name: area.name }, nearWords };
+  return { quiz, area: area && { slug: area.slug, name: area.name }, nearWords, related: relatedTo(quiz) };
+}
+
+/** The quiz form posted without JavaScript: graded on the server with the same checker. */
+export async function action({ params, request }: Route.ActionArgs) {
+  const quiz = getQuiz(parseId(params.id));
+  if (!quiz) throw notFound("quiz");
+  const nearWords = nearWordsFor(quiz.questions.map((question) => question.accept));
+  return { graded: gradeQuizForm(quiz.questions, await readFormFields(request), nearWords) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -24,8 +35,8 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: `Quiz: ${quiz.title}`, description: quiz.description });
 }
 
-export default function QuizPage({ loaderData }: Route.ComponentProps) {
-  const { quiz, area, nearWords } = loaderData;
+export default function QuizPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { quiz, area, nearWords, related } = loaderData;
   return (
     <article className="page narrow item-page">
       <ItemHeader item={quiz} area={area} />
@@ -35,7 +46,15 @@ export default function QuizPage({ loaderData }: Route.ComponentProps) {
         Type each answer and press Enter or Check. Capitals, accents, punctuation and small typos don't matter, unless a typo
         spells another word; numbers and signs must be exact. If the checker gets it wrong, use “I was right” or “I was wrong”.
       </p>
-      <QuizRunner questions={quiz.questions} nearWords={nearWords} />
+      {/* Keyed by quiz: following a link to another quiz starts that quiz, not this one's answers. */}
+      <QuizRunner
+        key={quiz.id}
+        quizId={quiz.id}
+        questions={quiz.questions}
+        nearWords={nearWords}
+        related={related}
+        graded={actionData?.graded}
+      />
     </article>
   );
 }

@@ -11,6 +11,7 @@ export function loader() {
     "/privacy",
     "/terms",
     "/contact",
+    "/help",
     ...areas.flatMap((area) => [`/${area.slug}/all`, ...area.topics.map((topic) => `/${area.slug}/${topic.slug}`)]),
     ...worksheetIndex.items.map(itemPath),
     ...quizIndex.items.map(itemPath),

@@ -6,7 +6,7 @@
  * side when the bundler puts router helpers in a shared chunk.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, posix, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ROOT, type Server } from "./serve.ts";
 import type { Budget, Section } from "./report.ts";
@@ -25,16 +25,38 @@ const CLIENT = join(ROOT, "build/client");
 const gzipped = (bytes: Buffer | string) => gzipSync(bytes).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Every /assets/ file the HTML loads up front: module preloads, module scripts and their static imports, stylesheets. */
+function clientFile(path: string) {
+  return readFileSync(join(CLIENT, path));
+}
+
+/**
+ * Every /assets/ file the HTML loads up front: module preloads, stylesheets, the module script's
+ * imports (and the entry it imports last), and, transitively, the static imports of those scripts,
+ * which the page no longer names itself since it dropped its module preloads (ADR 0021).
+ */
 function assetsOf(html: string) {
   const found = new Set<string>();
   for (const [, path] of html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) found.add(path);
   for (const [, path] of html.matchAll(/(?:import|from)\s*\(?\s*["'](\/assets\/[^"']+)["']/g)) found.add(path);
+  const queue = [...found].filter((path) => path.endsWith(".js"));
+  for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
+    // Static imports only (`from"./x.js"`, `import"./x.js"`); `import("./x.js")` loads later, if ever.
+    for (const [, relative] of clientFile(path)
+      .toString("utf8")
+      .matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      const imported = posix.join(posix.dirname(path), relative);
+      if (!found.has(imported)) {
+        found.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
   return [...found];
 }
 
-function clientFile(path: string) {
-  return readFileSync(join(CLIENT, path));
+/** The stylesheet text inlined in the page's `<style>` elements. */
+function inlineCss(html: string) {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join("");
 }
 
 /**
@@ -81,7 +103,7 @@ export async function browserCost(server: Server, startup: { readyMs: number; fi
       kb(sum(scripts)),
       kb(sum(scripts.filter((asset) => framework.has(asset)))),
       kb(appJs),
-      kb(sum(assets.filter((asset) => asset.endsWith(".css")))),
+      `${kb(sum(assets.filter((asset) => asset.endsWith(".css"))) + gzipped(inlineCss(html)))}${inlineCss(html) ? " (inline)" : ""}`,
       `${kb(htmlBytes.raw)} / ${kb(htmlBytes.gzip)}`,
     ]);
   }
@@ -119,6 +141,7 @@ export async function browserCost(server: Server, startup: { readyMs: number; fi
     budgets,
     notes: [
       "framework = React Router's client entry and its imports (React, React DOM, React Router); app JS = the rest of what the page loads.",
+      "CSS inlined in the HTML (ADR 0021) is counted in the CSS column on its own, gzipped, and is also part of the HTML's size.",
     ],
   };
 }

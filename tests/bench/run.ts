@@ -2,7 +2,8 @@
  * `npm run bench`: measures the built app on this machine and prints a table per section plus the
  * budgets with PASS/FAIL. A benchmark, not a test: figures vary with the machine and its load, so
  * compare ratios. Options: --seconds=N of load per endpoint (default 6), --only=server,search,
- * browser,downloads,worker, --markdown=FILE to also write the report as Markdown (for docs/performance.md).
+ * browser,downloads,lighthouse,worker, --lighthouse-runs=N per page (default 3), --markdown=FILE to also
+ * write the report as Markdown (for docs/performance.md).
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -10,18 +11,20 @@ import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { browserCost } from "./browser-cost.ts";
 import { downloads } from "./downloads.ts";
+import { lighthouseScores } from "./lighthouse.ts";
 import { render, type Section } from "./report.ts";
 import { compareServers, serverThroughput } from "./server-throughput.ts";
 import { ROOT, serveWithMiniflare, serveWithWranglerDev } from "./serve.ts";
 import { workerLimits } from "./worker-budget.ts";
 
-const SECTIONS = ["server", "search", "browser", "downloads", "worker"] as const;
+const SECTIONS = ["server", "search", "browser", "downloads", "lighthouse", "worker"] as const;
 
 function option(name: string) {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 }
 
 const seconds = Number(option("seconds") ?? 6);
+const lighthouseRuns = Number(option("lighthouse-runs") ?? 3);
 const only = new Set(option("only")?.split(",") ?? SECTIONS);
 const markdownFile = option("markdown");
 
@@ -70,7 +73,7 @@ function machine(): Section {
 const sections: Section[] = [machine()];
 const step = (name: string) => console.error(`bench: ${name}…`);
 
-if (only.has("server") || only.has("browser") || only.has("downloads")) {
+if (only.has("server") || only.has("browser") || only.has("downloads") || only.has("lighthouse")) {
   let comparison: Awaited<ReturnType<typeof compareServers>> | undefined;
   if (only.has("server")) {
     step("comparing Miniflare with wrangler dev");
@@ -92,6 +95,10 @@ if (only.has("server") || only.has("browser") || only.has("downloads")) {
     if (only.has("browser")) {
       step("weighing pages and the Worker bundle");
       sections.push(await browserCost(server, { readyMs: server.readyMs, firstPageMs }));
+    }
+    if (only.has("lighthouse")) {
+      step(`running Lighthouse ${lighthouseRuns} times on each page`);
+      sections.push(await lighthouseScores(server, lighthouseRuns));
     }
   } finally {
     await server.close();

@@ -78,13 +78,14 @@ describe("the shared layout", () => {
   test("Loading... shows while a page's data loads", async () => {
     const page = await browser.page();
     await page.goto("/");
-    await page.route("**/about.data*", async (route) => {
+    // A page with data of its own (the layout's data is not fetched again on navigation).
+    await page.route("**/science/all.data*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    await page.getByRole("link", { name: "About" }).first().click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Science" }).click();
     await page.getByRole("status").filter({ hasText: "Loading..." }).waitFor();
-    await page.waitForURL(`${baseURL()}/about`);
+    await page.waitForURL(`${baseURL()}/science/all`);
     await expect.poll(() => page.getByText("Loading...").count()).toBe(0);
   });
 });
@@ -95,9 +96,14 @@ describe("contacting the team", () => {
     await page.goto("/contact");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Send message" }).click();
-    await page.getByText("Please enter your name.").waitFor();
-    expect(await page.getByText("Please enter a valid email address").count()).toBe(1);
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await summary.getByRole("link", { name: "Please enter your name." }).waitFor();
+    expect(await summary.getByRole("link", { name: /Please enter a valid email address/ }).count()).toBe(1);
     expect(await page.getByLabel("Your name").getAttribute("aria-invalid")).toBe("true");
+    // The summary takes focus, and each of its links leads to its field.
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    await summary.getByRole("link", { name: /Please enter a valid email address/ }).click();
+    expect(await page.getByLabel("Your email").evaluate((element) => element === document.activeElement)).toBe(true);
 
     await page.getByLabel("Your name").fill("Grace Hopper");
     await page.getByLabel("Your email").fill("grace@example.com");
@@ -142,6 +148,15 @@ describe("the help panel", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
   });
 
+  test("has a page of its own, with answers for a question and the message form", async () => {
+    const page = await browser.page();
+    await page.goto("/help?q=refund");
+    await page.getByRole("heading", { name: "Can I get a refund?" }).first().waitFor();
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByRole("alert").filter({ hasText: "There is a problem" }).waitFor();
+    await expectAccessible(page);
+  });
+
   test("closes with Escape and is reachable by keyboard", async () => {
     const page = await browser.page();
     await page.goto("/");
@@ -152,6 +167,8 @@ describe("the help panel", () => {
     expect(await ask.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByRole("region", { name: "How can we help?" }).count()).toBe(0);
+    // Focus goes back to the button that opened the panel, not to the top of the page.
+    expect(await page.getByRole("button", { name: "Help" }).evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/site/cache-headers";
+import { PERSONAL_CACHE_CONTROL } from "../../worker/front-door/headers";
 import { CACHE_STATUS_HEADER, cachedPage } from "../../worker/page-cache";
 
 let served = 0;
@@ -31,15 +32,23 @@ async function visit(
   );
   const body = await response.text();
   await waitOnExecutionContext(context);
-  return { status: response.headers.get(CACHE_STATUS_HEADER), body, headers: response.headers };
+  return {
+    status: response.headers.get(CACHE_STATUS_HEADER),
+    body,
+    cacheControl: response.headers.get("cache-control"),
+    headers: response.headers,
+  };
 }
+
+/** A well-formed session token (43 base64url characters), as the session cookie carries it. */
+const SESSION_COOKIE = `__Host-session=${"a".repeat(43)}`;
 
 describe("the edge cache for public pages", () => {
   test("a public page is rendered once, then served from the cache", async () => {
     const first = await visit("/about-cache");
     const second = await visit("/about-cache");
     expect(first.status).toBe("miss");
-    expect(second).toMatchObject({ status: "hit", body: first.body });
+    expect(second).toMatchObject({ status: "hit", body: first.body, cacheControl: PUBLIC_PAGE_CACHE_CONTROL });
   });
 
   test("the query string, the banner cookie and the build version are separate variants", async () => {
@@ -100,5 +109,26 @@ describe("the edge cache for public pages", () => {
     expect([...second.headers.keys()].filter((name) => name.includes("nonce"))).toEqual([]);
     const third = await visit("/nonces", { nonce: "third-nonce" });
     expect(third.body).toContain(`<script nonce="third-nonce">boot()</script>`);
+  });
+
+  test("a visitor with a session gets the page rendered for them: never from the cache, never stored, private", async () => {
+    await visit("/with-session");
+    const mine = { init: { headers: { Cookie: SESSION_COOKIE } } };
+    const first = await visit("/with-session", mine);
+    const second = await visit("/with-session", mine);
+    expect(first).toMatchObject({ status: "bypass", cacheControl: PERSONAL_CACHE_CONTROL });
+    expect(second.status).toBe("bypass");
+    expect(second.body).not.toBe(first.body);
+    // Visitors without a session still share the cached page, which the personal renders never replaced.
+    const anonymous = await visit("/with-session");
+    expect(anonymous.status).toBe("hit");
+    expect(anonymous.body).not.toBe(first.body);
+    // A cookie that is not a session token is not a session.
+    expect((await visit("/with-session", { init: { headers: { Cookie: "__Host-session=short" } } })).status).toBe("hit");
+  });
+
+  test("the answer to a form post is private, whatever the page declared", async () => {
+    const posted = await visit("/posted", { init: { method: "POST", body: "answer-0=42" } });
+    expect(posted.cacheControl).toBe(PERSONAL_CACHE_CONTROL);
   });
 });

@@ -7,7 +7,7 @@ import { testStripe } from "./stripe";
 import { Visitor, type DownloadBody } from "./visitor";
 
 const CSP =
-  /^default-src 'self'; script-src 'nonce-([A-Za-z0-9+/=_-]{16,})' 'strict-dynamic'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' https:\/\/checkout\.stripe\.com$/;
+  /^default-src 'self'; script-src 'nonce-([A-Za-z0-9+/=_-]{16,})' 'strict-dynamic'; style-src 'self' 'nonce-\1'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' https:\/\/checkout\.stripe\.com$/;
 
 function expectProtected(response: Response, what: string) {
   const headers = response.headers;
@@ -45,7 +45,7 @@ describe("protective headers on every kind of response", () => {
     for (const [what, response] of responses) expectProtected(response, what);
   });
 
-  test("every response has its own nonce, and every script on a page carries it", async () => {
+  test("every response has its own nonce, and every script and style element on a page carries it", async () => {
     const [first, second] = [await call("/worksheet/2"), await call("/worksheet/2")];
     const nonce = nonceOf(first);
     expect(nonce).toBeDefined();
@@ -54,6 +54,9 @@ describe("protective headers on every kind of response", () => {
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    const styles = html.match(/<style\b[^>]*>/g) ?? [];
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(style).toContain(`nonce="${nonce}"`);
   });
 
   test("HSTS is never sent over plain http to this machine", async () => {

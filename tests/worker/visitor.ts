@@ -72,6 +72,12 @@ export class Visitor {
     return this.receive(await postJson(path, body, this.headers(headers)));
   }
 
+  /** An HTML form post, as a browser without JavaScript sends one; redirects are returned, not followed. */
+  async postForm(path: string, fields: Record<string, string>) {
+    const headers = this.headers({ "Content-Type": "application/x-www-form-urlencoded", Origin: BASE });
+    return this.receive(await call(path, { method: "POST", headers, body: new URLSearchParams(fields), redirect: "manual" }));
+  }
+
   async delete(path: string, body: unknown) {
     return this.receive(
       await call(path, {

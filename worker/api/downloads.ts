@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { ItemRefSchema } from "~/lib/schemas";
 import { primaryWrites } from "~/lib/database.server";
-import { requestDownload, type DownloadOutcome } from "~/lib/downloads/download.server";
+import { requestDownload, TOO_MANY_NEW_ACCOUNTS, type DownloadOutcome } from "~/lib/downloads/download.server";
 import { carryBookmark } from "./bookmark";
 import { z } from "zod";
 import { PAPERS, paperForRequest } from "~/lib/downloads/paper";
@@ -15,10 +15,6 @@ import { requiredIdempotencyKey, jsonBody } from "./validate";
 
 /** `{ kind, id, paper? }`: an item and, optionally, the paper to print it on. */
 export const DownloadRequestSchema = ItemRefSchema.extend({ paper: z.enum(PAPERS).optional() });
-
-/** A network that started too many new visitor accounts (docs/decisions/0014) waits for the next. */
-export const TOO_MANY_NEW_ACCOUNTS =
-  "Too many new visitors from your network in a short time, so a new free allowance cannot start right now. Please try again later, or log in.";
 
 function downloadBody({ url, expiresAt, charged, balance }: Extract<DownloadOutcome, { ok: true }>) {
   return { url, expiresAt, charged, ...balance };

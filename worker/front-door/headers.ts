@@ -14,14 +14,15 @@ export const PERSONAL_CACHE_CONTROL = "private, no-store";
 export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
 
 /**
- * Only scripts carrying this response's nonce run, plus what they load ('strict-dynamic'); styles,
+ * Only scripts carrying this response's nonce run, plus what they load ('strict-dynamic'); styles
+ * come from the site or from the page's own inlined stylesheet, which carries the nonce (docs/decisions/0021);
  * images, fonts and requests stay on the site; no plugins, no <base>, no framing.
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: [NONCE, "'strict-dynamic'"],
-    styleSrc: ["'self'"],
+    styleSrc: ["'self'", NONCE],
     imgSrc: ["'self'", "data:"],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],

@@ -58,8 +58,19 @@ export function clearedSessionCookie(request: Request) {
 }
 
 function readToken(request: Request) {
-  const value = parse(request.headers.get("cookie") ?? "")[cookieName(request)];
+  const cookies = request.headers.get("cookie");
+  // Most page requests carry no session; they skip parsing the cookies and the URL (every page asks).
+  if (!cookies?.includes(`${LOCAL_HTTP_COOKIE}=`)) return null;
+  const value = parse(cookies)[cookieName(request)];
   return value !== undefined && TOKEN_PATTERN.test(value) ? value : null;
+}
+
+/**
+ * Whether the request carries a well-formed session cookie, without asking D1: what the edge page
+ * cache needs to know that a page would be rendered for this visitor (worker/page-cache.ts).
+ */
+export function hasSessionCookie(request: Request) {
+  return readToken(request) !== null;
 }
 
 /** A new random token and the statement that stores its hash; run the statement in the caller's batch. */

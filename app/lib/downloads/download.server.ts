@@ -21,6 +21,10 @@ export type DownloadOutcome = (
   setCookie?: string;
 };
 
+/** What a visitor is told when their network started too many new visitor accounts (docs/decisions/0014). */
+export const TOO_MANY_NEW_ACCOUNTS =
+  "Too many new visitors from your network in a short time, so a new free allowance cannot start right now. Please try again later, or log in.";
+
 export async function requestDownload(
   db: Database,
   request: Request,

@@ -49,6 +49,9 @@ export const FAQ: FaqEntry[] = [
   },
 ];
 
+/** The longest question the help page searches for. */
+export const HELP_QUESTION_MAX = 200;
+
 /** FAQ entries whose keywords appear in the text, best match first. */
 export function matchFaq(text: string, limit = 2) {
   const needle = ` ${text

@@ -1,0 +1,53 @@
+/**
+ * What a download of an item would cost this visitor now, and how the download control says it:
+ * the note under the button and the one question it asks before spending anything.
+ */
+import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
+import type { ClientAccount } from "./account-context";
+import { BUY_CREDITS_PATH } from "./pricing-section";
+
+export type Item = ItemRef & { title: string };
+
+/** What a download of this item would cost this visitor now. */
+export type Offer =
+  | { kind: "unknown" }
+  | { kind: "owned" }
+  | { kind: "free"; left: number }
+  | { kind: "credit"; credits: number }
+  | { kind: "none"; signedIn: boolean };
+
+export function offerFor(account: ClientAccount | null, item: Item): Offer {
+  if (!account) return { kind: "unknown" };
+  if (account.owned.some((owned) => owned.kind === item.kind && owned.id === item.id)) return { kind: "owned" };
+  if (account.freeDownloadsRemaining > 0) return { kind: "free", left: account.freeDownloadsRemaining };
+  if (account.credits > 0) return { kind: "credit", credits: account.credits };
+  return { kind: "none", signedIn: account.user !== null };
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+export function costNote(offer: Offer) {
+  switch (offer.kind) {
+    case "unknown":
+      return "Checking your balance…";
+    case "owned":
+      return "You own this PDF: download it again as often as you like.";
+    case "free":
+      return `Uses 1 of your ${plural(offer.left, "free download")}.`;
+    case "credit":
+      return `Costs 1 credit. You have ${plural(offer.credits, "credit")}.`;
+    case "none":
+      return "You have no free downloads or credits left.";
+  }
+}
+
+export function confirmQuestion(offer: Offer) {
+  if (offer.kind === "free") return `Use 1 of your ${plural(offer.left, "free download")}?`;
+  if (offer.kind === "credit") return `Use 1 of your ${plural(offer.credits, "credit")}?`;
+  return null;
+}
+
+/** Where "Buy credits" leads: the packs, or for a visitor not signed in, sign-up first and then back to this item. */
+export function buyCreditsHref(offer: Extract<Offer, { kind: "none" }>, item: ItemRef) {
+  return offer.signedIn ? BUY_CREDITS_PATH : `/signup?next=${encodeURIComponent(`${itemPath(item)}#download`)}`;
+}

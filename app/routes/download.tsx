@@ -1,0 +1,77 @@
+/**
+ * /download: the download control for a browser that runs no JavaScript. The item page's "Download
+ * PDF" button is a form that leads here; this page says what the download costs, asks once, lets the
+ * visitor pick the paper, and its form pays (app/lib/http/download-action.server.ts) and redirects
+ * to the signed link. With JavaScript the item page does all of this in place and never comes here.
+ */
+import { Link } from "react-router";
+import { offerFor, buyCreditsHref, confirmQuestion, costNote } from "~/components/download-offer";
+import { itemPath } from "~/lib/catalogue/item-ref";
+import { PAPER_SIZES } from "~/lib/downloads/paper";
+import { downloadAction, downloadPage } from "~/lib/http/download-action.server";
+import { readFormFields } from "~/lib/http/forms.server";
+import { pageMeta } from "~/lib/site/seo";
+import type { Route } from "./+types/download";
+
+export function meta(args: Route.MetaArgs) {
+  const title = args.loaderData?.item.title;
+  return [
+    ...pageMeta(args, { title: title ? `Download “${title}”` : "Download", description: "Download a printable PDF." }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return downloadPage(request);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return downloadAction(request, await readFormFields(request));
+}
+
+export default function Download({ loaderData, actionData }: Route.ComponentProps) {
+  const { item, paper, account, key } = loaderData;
+  // A refused post ("nothing left") is answered with this page again: the balance it shows is the new one.
+  const offer = offerFor(account, item);
+  const question = confirmQuestion(offer);
+  return (
+    <section className="page narrow" aria-labelledby="download-title">
+      <h1 id="download-title">Download “{item.title}”</h1>
+      {actionData?.problem ? (
+        <p className="download-problem" role="alert">
+          {actionData.problem}
+        </p>
+      ) : null}
+      {offer.kind === "none" ? (
+        <>
+          <p>{costNote(offer)} Everything you already own stays free to download again.</p>
+          <p>
+            <Link className="button" to={buyCreditsHref(offer, item)}>
+              Buy credits
+            </Link>{" "}
+            <Link to={itemPath(item)}>Back to the {item.kind}</Link>
+          </p>
+        </>
+      ) : (
+        <form method="post" className="download-page-form">
+          <input type="hidden" name="kind" value={item.kind} />
+          <input type="hidden" name="id" value={item.id} />
+          <input type="hidden" name="key" value={key} />
+          <fieldset className="paper-choice">
+            <legend>Paper size</legend>
+            {(["letter", "a4"] as const).map((option) => (
+              <label key={option}>
+                <input type="radio" name="paper" value={option} defaultChecked={paper === option} /> {PAPER_SIZES[option].label}
+              </label>
+            ))}
+          </fieldset>
+          <p className="download-question">{question ?? costNote(offer)}</p>
+          <p>
+            <button type="submit">{offer.kind === "owned" ? "Download again (free)" : "Yes, download"}</button>{" "}
+            <Link to={itemPath(item)}>Cancel</Link>
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * /help: the help panel as a page. The Help button leads here without JavaScript, so the FAQ, the
+ * search for answers and worksheets, and the message to the team all work as plain forms.
+ */
+import { env } from "cloudflare:workers";
+import { data, Form, useNavigation } from "react-router";
+import { ErrorSummary, fieldSummary } from "~/components/error-summary";
+import { MESSAGE_SENT, MessageFields, messageFieldIds } from "~/components/message-fields";
+import { itemPath } from "~/lib/catalogue/item-ref";
+import { readForm } from "~/lib/http/forms.server";
+import { publicPageHeaders } from "~/lib/site/cache-headers";
+import { FAQ, HELP_QUESTION_MAX } from "~/lib/site/faq";
+import { helpFor } from "~/lib/site/help.server";
+import { MessageSchema, saveMessage } from "~/lib/site/messages.server";
+import { pageMeta } from "~/lib/site/seo";
+import type { Route } from "./+types/help";
+
+export const headers = publicPageHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: "Help",
+    description: "Answers to common questions about StudyShelf, a search for worksheets and quizzes, and a message to the team.",
+  });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { help: helpFor(new URL(request.url).searchParams.get("q")) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  // The same message as the help panel sends, so the team sees where it came from.
+  const form = await readForm(request, MessageSchema, { source: "chat" });
+  const { name = "", email = "", message = "" } = form.values;
+  if (!form.ok) return data({ sent: false as const, errors: form.fields, values: { name, email, message } }, { status: 400 });
+  await saveMessage(env.DB, form.data);
+  return { sent: true as const, at: Date.now() };
+}
+
+export default function Help({ loaderData, actionData }: Route.ComponentProps) {
+  const { help } = loaderData;
+  const navigation = useNavigation();
+  const sent = actionData?.sent === true ? actionData.at : null;
+  const failed = actionData?.sent === false ? actionData : null;
+  return (
+    <div className="page narrow">
+      <h1>Help</h1>
+      <p className="lede">Ask a question or search for a topic, read the common questions, or write to the team.</p>
+
+      <search>
+        <Form method="get" className="help-search">
+          <label htmlFor="help-q">Ask a question or search for a topic</label>
+          <div className="answer-row">
+            <input
+              id="help-q"
+              type="search"
+              name="q"
+              defaultValue={help?.q ?? ""}
+              maxLength={HELP_QUESTION_MAX}
+              placeholder="e.g. free downloads, fractions"
+              autoComplete="off"
+            />
+            <button type="submit">Search help</button>
+          </div>
+        </Form>
+      </search>
+
+      {help ? (
+        <section aria-labelledby="help-results-title" className="help-results">
+          <h2 id="help-results-title">Answers for “{help.q}”</h2>
+          {help.answers.map((entry) => (
+            <div key={entry.question} className="chat-answer">
+              <h3>{entry.question}</h3>
+              <p>{entry.answer}</p>
+            </div>
+          ))}
+          {help.suggestions.length > 0 ? (
+            <>
+              <h3>Worksheets and quizzes that may help</h3>
+              <ul className="chat-suggestions">
+                {help.suggestions.map((item) => (
+                  <li key={`${item.kind}-${item.id}`}>
+                    <a href={itemPath(item)}>{item.title}</a> <span className="muted">({item.kind})</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {help.answers.length === 0 && help.suggestions.length === 0 ? (
+            <p>We have no ready answer for that. Send us a message below and we will reply by email.</p>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="faq-title">
+        <h2 id="faq-title">Common questions</h2>
+        {FAQ.map((entry) => (
+          <div key={entry.question} className="chat-answer">
+            <h3>{entry.question}</h3>
+            <p>{entry.answer}</p>
+          </div>
+        ))}
+      </section>
+
+      <section aria-labelledby="help-message-title">
+        <h2 id="help-message-title">Message the team</h2>
+        {sent ? (
+          <p className="notice" role="status">
+            {MESSAGE_SENT}
+          </p>
+        ) : null}
+        <Form method="post" className="contact-form" noValidate key={sent ?? "form"}>
+          <ErrorSummary items={fieldSummary(failed?.errors, messageFieldIds("help"))} attempt={failed} headingLevel={3} />
+          <MessageFields idPrefix="help" errors={failed?.errors} defaults={failed?.values} />
+          <button type="submit" disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? "Sending..." : "Send message"}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}
