@@ -11,6 +11,20 @@ import { DownloadButton } from "./download-button";
 import { PaperChoice, usePaper } from "./paper-choice";
 import { StudentSheet, type SheetContent } from "./student-sheet";
 
+/**
+ * At the top of an item page, where the panel used to be: the panel follows the questions, so that on
+ * a phone the first question is in the first screen, and this link leads to it.
+ */
+export function PrintableJump({ kind }: { kind: "worksheet" | "quiz" }) {
+  return (
+    <p className="printable-jump">
+      <a href="#download">
+        <span aria-hidden="true">⤓ </span>Preview, download or print this {kind}
+      </a>
+    </p>
+  );
+}
+
 export function PrintablePanel({ item }: { item: SheetContent & { id: number } }) {
   const [paper, setPaper] = usePaper();
   // The answer key joins the printed sheet only for "Print with answers", and only until that print ends.

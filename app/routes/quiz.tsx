@@ -1,7 +1,7 @@
 import { AssignLink } from "~/components/assign-link";
 import { ItemHeader } from "~/components/item-header";
 import { ItemNotFound, notFound } from "~/components/item-not-found";
-import { PrintablePanel } from "~/components/printable-panel";
+import { PrintableJump, PrintablePanel } from "~/components/printable-panel";
 import { QuizRunner } from "~/components/quiz-runner";
 import { areaOfSubject, getQuiz, parseId } from "~/lib/catalogue/catalogue.server";
 import { gradeQuizForm } from "~/lib/catalogue/quiz-form";
@@ -40,8 +40,7 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <article className="page narrow item-page">
       <ItemHeader item={quiz} area={area} />
-      <PrintablePanel item={quiz} />
-      <AssignLink item={quiz} />
+      <PrintableJump kind="quiz" />
       <p className="hint">
         Type each answer and press Enter or Check. Capitals, accents, punctuation and small typos don't matter, unless a typo
         spells another word; numbers and signs must be exact. If the checker gets it wrong, use “I was right” or “I was wrong”.
@@ -55,6 +54,8 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
         related={related}
         graded={actionData?.graded}
       />
+      <PrintablePanel item={quiz} />
+      <AssignLink item={quiz} />
     </article>
   );
 }

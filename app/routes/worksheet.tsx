@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AssignLink } from "~/components/assign-link";
 import { ItemHeader } from "~/components/item-header";
 import { ItemNotFound, notFound } from "~/components/item-not-found";
-import { PrintablePanel } from "~/components/printable-panel";
+import { PrintableJump, PrintablePanel } from "~/components/printable-panel";
 import { areaOfSubject, getWorksheet, parseId } from "~/lib/catalogue/catalogue.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/worksheet";
@@ -31,8 +31,7 @@ export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="page narrow item-page">
       <ItemHeader item={worksheet} area={area} />
-      <PrintablePanel item={worksheet} />
-      <AssignLink item={worksheet} />
+      <PrintableJump kind="worksheet" />
       <div className="answer-controls">
         <Link to={showAll ? "?" : "?answers=all"} replace preventScrollReset className="button-quiet">
           {showAll ? "Hide all answers" : "Show all answers"}
@@ -54,6 +53,8 @@ export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
+      <PrintablePanel item={worksheet} />
+      <AssignLink item={worksheet} />
     </article>
   );
 }

@@ -130,7 +130,10 @@ describe("signing in", () => {
     await page.getByLabel("Email").fill(`common-${crypto.randomUUID().slice(0, 8)}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill("password1");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect.poll(() => page.getByText("one of the most common passwords").count()).toBe(1);
+    // Said once beside the field and once in the error summary, whose link leads to the field.
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect.poll(() => summary.getByRole("link", { name: /one of the most common passwords/ }).count()).toBe(1);
+    expect(await page.getByText("one of the most common passwords").count()).toBe(2);
     expect(await page.getByLabel("Password", { exact: true }).getAttribute("aria-invalid")).toBe("true");
   });
 });

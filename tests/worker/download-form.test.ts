@@ -14,19 +14,21 @@ function formKey(html: string) {
 describe("downloading by form, without JavaScript", () => {
   test("the page asks what it costs; the form pays once however often it is posted, and redirects to the PDF", async () => {
     const visitor = new Visitor();
-    const page = await visitor.get("/download?kind=worksheet&id=2&paper=letter");
+    const path = "/download?kind=worksheet&id=2&paper=letter";
+    const page = await visitor.get(path);
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
     const html = await page.text();
     expect(html).toContain("Use 1 of your 10 free downloads?");
     const form = { kind: "worksheet", id: "2", paper: "letter", key: formKey(html) };
 
-    const first = await visitor.postForm("/download", form);
+    // The form posts to the page's own address, query included, as browsers do.
+    const first = await visitor.postForm(path, form);
     expect(first.status).toBe(303);
     const link = first.headers.get("location") ?? "";
     expect(link).toMatch(/^\/api\/files\/worksheet\/2\?/);
     // The browser posts again (a double tap, a reload): the same key pays nothing more.
-    const again = await visitor.postForm("/download", form);
+    const again = await visitor.postForm(path, form);
     expect(again.status).toBe(303);
     expect((await visitor.me()).freeDownloadsRemaining).toBe(9);
 
@@ -39,7 +41,12 @@ describe("downloading by form, without JavaScript", () => {
   test("with nothing left the form is refused with 402 and the page offers Buy credits instead", async () => {
     const visitor = new Visitor();
     for (let id = 1; id <= 10; id++) expect((await visitor.download("quiz", id)).status).toBe(200);
-    const refused = await visitor.postForm("/download", { kind: "worksheet", id: "2", paper: "a4", key: crypto.randomUUID() });
+    const refused = await visitor.postForm("/download?kind=worksheet&id=2", {
+      kind: "worksheet",
+      id: "2",
+      paper: "a4",
+      key: crypto.randomUUID(),
+    });
     expect(refused.status).toBe(402);
     const html = await refused.text();
     expect(html).toContain("You have no free downloads or credits left.");

@@ -6,8 +6,11 @@ import { BASE, call } from "./fetch";
 import { testStripe } from "./stripe";
 import { Visitor, type DownloadBody } from "./visitor";
 
-const CSP =
-  /^default-src 'self'; script-src 'nonce-([A-Za-z0-9+/=_-]{16,})' 'strict-dynamic'; style-src 'self' 'nonce-\1'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' https:\/\/checkout\.stripe\.com$/;
+// Forms may lead to Stripe Checkout: checkout.stripe.com, or here the local fake the tests point the site at.
+const checkoutOrigin = new URL(env.STRIPE_API_BASE).origin.replace(/[.]/g, "\\.");
+const CSP = new RegExp(
+  `^default-src 'self'; script-src 'nonce-([A-Za-z0-9+/=_-]{16,})' 'strict-dynamic'; style-src 'self' 'nonce-\\1'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' ${checkoutOrigin}$`,
+);
 
 function expectProtected(response: Response, what: string) {
   const headers = response.headers;
@@ -57,6 +60,18 @@ describe("protective headers on every kind of response", () => {
     const styles = html.match(/<style\b[^>]*>/g) ?? [];
     expect(styles.length).toBeGreaterThan(0);
     for (const style of styles) expect(style).toContain(`nonce="${nonce}"`);
+  });
+
+  test("without a local Stripe fake, forms may lead only to the site and Stripe's own Checkout", async () => {
+    const vars = env as unknown as Record<string, string | undefined>;
+    const fake = vars.STRIPE_API_BASE;
+    vars.STRIPE_API_BASE = undefined;
+    try {
+      const policy = (await call("/account")).headers.get("content-security-policy");
+      expect(policy).toMatch(/; form-action 'self' https:\/\/checkout\.stripe\.com$/);
+    } finally {
+      vars.STRIPE_API_BASE = fake;
+    }
   });
 
   test("HSTS is never sent over plain http to this machine", async () => {

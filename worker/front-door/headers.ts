@@ -7,11 +7,9 @@
  */
 import { createMiddleware } from "hono/factory";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { checkoutPageOrigin } from "~/lib/payments/stripe.server";
 
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
-
-/** Where the site's forms may lead: the site itself and Stripe Checkout. */
-export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
 
 /**
  * Only scripts carrying this response's nonce run, plus what they load ('strict-dynamic'); styles
@@ -29,7 +27,8 @@ export const securityHeaders = secureHeaders({
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     frameAncestors: ["'none'"],
-    formAction: ["'self'", STRIPE_CHECKOUT_ORIGIN],
+    // Where the site's forms may lead, redirects included: the site itself and Stripe Checkout.
+    formAction: ["'self'", () => checkoutPageOrigin()],
   },
   // The site uses none of these browser features, so no script on it may.
   permissionsPolicy: {

@@ -57,6 +57,15 @@ function apiAddress(): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
   };
 }
 
+/**
+ * Where Stripe's hosted Checkout pages live, which the site's buy forms redirect to: Stripe's own
+ * origin, or the local fake's when STRIPE_API_BASE points the site at one (the e2e suite).
+ */
+export function checkoutPageOrigin() {
+  const base = stripeVar("STRIPE_API_BASE");
+  return base ? new URL(base).origin : "https://checkout.stripe.com";
+}
+
 /** A client for the configured Stripe account, or null when payments are not configured. */
 export function stripeClient(): Stripe | null {
   const key = stripeVar("STRIPE_SECRET_KEY");
