@@ -4,7 +4,7 @@
  */
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = require.resolve("axe-core/axe.min.js");
@@ -30,8 +30,16 @@ export function useBrowser() {
   let browser: Browser | undefined;
   /** CSP violations on the site's pages during the current test, as "page URL: console message". */
   const cspViolations: string[] = [];
+  /** The current test's pages, to say where each one was when the test failed (a timeout names no step). */
+  const pages: Page[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  });
+  beforeEach(({ task, onTestFailed }) => {
+    pages.length = 0;
+    onTestFailed(() => {
+      for (const page of pages) console.error(`${task.name}: a page was at ${page.isClosed() ? "(closed)" : page.url()}`);
+    });
   });
   afterEach(() => {
     const seen = cspViolations.splice(0);
@@ -46,6 +54,7 @@ export function useBrowser() {
       if (!browser) throw new Error("browser not started");
       const context = await browser.newContext({ baseURL: baseURL(), ...options });
       const page = await context.newPage();
+      pages.push(page);
       page.on("console", (message) => {
         // Only the site's own pages: the fake Stripe Checkout page is another origin with its own rules.
         const onSite = page.url().startsWith("http") && new URL(page.url()).origin === baseURL();
