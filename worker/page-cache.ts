@@ -10,6 +10,7 @@
  * is served in: only elements that carry the stored nonce are given the new one (docs/decisions/0013).
  */
 import { isBannerDismissed } from "~/lib/site/banner.server";
+import { isSingleUseUrl } from "./page-query";
 
 export const CACHE_STATUS_HEADER = "X-Page-Cache";
 /** On stored copies only: the nonce the page was rendered with. */
@@ -61,6 +62,7 @@ export async function cachedPage(
   render: (request: Request) => Promise<Response>,
 ) {
   if (request.method !== "GET") return render(request);
+  if (isSingleUseUrl(new URL(request.url))) return marked(await render(request), "bypass");
   const cache = await caches.open("pages");
   const key = pageCacheKey(request, buildVersion);
   const hit = await cache.match(key);
