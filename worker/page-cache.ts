@@ -4,7 +4,8 @@
  * build and the welcome-banner cookie, so repeat requests can skip the render. A visitor with a
  * session gets the page rendered for them (the header shows their balance and account links), never
  * from the cache and never stored. Routes opt in with `publicPageHeaders`; anything else, anything
- * with Set-Cookie, and any status but 200 is passed through untouched.
+ * with Set-Cookie, and any status but 200 is passed through untouched, and so is a URL with a query
+ * parameter no page reads (worker/page-query.ts, docs/decisions/0023): it is requested about once.
  *
  * Every response has its own Content-Security-Policy nonce (worker/front-door/headers.ts), so a page
  * is stored with the nonce it was rendered with, and a cached copy gets the nonce of the response it
@@ -13,6 +14,7 @@
 import { hasSessionCookie } from "~/lib/accounts/session.server";
 import { isBannerDismissed } from "~/lib/site/banner.server";
 import { PERSONAL_CACHE_CONTROL } from "./front-door/headers";
+import { isSingleUseUrl } from "./page-query";
 
 export const CACHE_STATUS_HEADER = "X-Page-Cache";
 /** On stored copies only: the nonce the page was rendered with. */
@@ -74,6 +76,7 @@ export async function cachedPage(
   // A form post's answer (a graded quiz, a message's errors) belongs to whoever posted it.
   if (request.method !== "GET") return personal(await render(request));
   if (hasSessionCookie(request)) return marked(personal(await render(request)), "bypass");
+  if (isSingleUseUrl(new URL(request.url))) return marked(await render(request), "bypass");
   const cache = await caches.open("pages");
   const key = pageCacheKey(request, buildVersion);
   const hit = await cache.match(key);

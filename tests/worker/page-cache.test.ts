@@ -80,6 +80,20 @@ describe("the edge cache for public pages", () => {
     }
   });
 
+  test("a URL with a parameter no page reads is rendered every time and never stored", async () => {
+    for (const path of ["/single-use?utm_source=newsletter", "/single-use?q=cells&fbclid=abc", "/single-use?Q=cells"]) {
+      const first = await visit(path);
+      const second = await visit(path);
+      expect([first.status, second.status], path).toEqual(["bypass", "bypass"]);
+      expect(second.body, path).not.toBe(first.body);
+    }
+    // The parameters pages read are kept, React Router's data requests included.
+    for (const path of ["/kept?q=cells&subject=Science&grade=5&page=2&sort=newest", "/kept.data?answers=all&_routes=root"]) {
+      await visit(path);
+      expect((await visit(path)).status, path).toBe("hit");
+    }
+  });
+
   test("only GET requests go near the cache", async () => {
     await visit("/form");
     const posted = await visit("/form", { init: { method: "POST", body: "name=x" } });

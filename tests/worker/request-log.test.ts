@@ -60,6 +60,28 @@ describe("one line per request", () => {
     expect(new Set(requestLines().map(({ id }) => id)).size).toBe(2);
   });
 
+  test("pages and their data requests are logged with the page route's pattern, however often they are asked for", async () => {
+    for (const path of [
+      "/worksheet/3",
+      "/worksheet/4",
+      "/worksheet/3",
+      "/worksheet/3.data",
+      "/_root.data",
+      "/",
+      "/no/such/page/here",
+    ])
+      await call(path);
+    expect(requestLines().map(({ route }) => route)).toEqual([
+      "/worksheet/:id",
+      "/worksheet/:id",
+      "/worksheet/:id",
+      "/worksheet/:id.data",
+      "/_root.data",
+      "/",
+      "/*",
+    ]);
+  });
+
   test("refusals and unknown paths are logged too, with the route they were sent to", async () => {
     await postJson("/api/messages", { name: "A", email: "a@example.com", message: "x".repeat(20_000), source: "contact" });
     await call("/api/messages", { method: "PUT" });
