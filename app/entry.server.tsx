@@ -1,10 +1,10 @@
 /**
  * Streams the server render with this response's CSP nonce on every script (the Worker's front door
  * sets the policy and the other protective headers); bots get the whole document at once so they
- * index complete pages.
+ * index complete pages. React's Node build renders, not its edge build (docs/decisions/0024).
  */
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { cspNonceContext } from "./lib/http/csp-nonce";

@@ -40,11 +40,9 @@ export function ItemList({ items, kind }: { items: (ItemSummary & { snippet?: Sn
           <p className="tags">
             <span className="tag">{formatGrades(item.grades)}</span>
             <span className="tag">{item.subject}</span>
-            <span className="tag">{item.category}</span>
+            {item.category === item.subject ? null : <span className="tag">{item.category}</span>}
             {item.difficulty ? <span className={`tag level-${item.difficulty.toLowerCase()}`}>{item.difficulty}</span> : null}
-            <span className="tag-plain">
-              {item.questionCount} {item.questionCount === 1 ? "question" : "questions"}
-            </span>
+            <span className="tag-plain">{`${item.questionCount} ${item.questionCount === 1 ? "question" : "questions"}`}</span>
           </p>
         </li>
       ))}
