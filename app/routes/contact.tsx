@@ -1,11 +1,9 @@
 import { useEffect } from "react";
-import { env } from "cloudflare:workers";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ErrorSummary, fieldSummary } from "~/components/error-summary";
 import { MESSAGE_SENT, MessageFields, messageFieldIds } from "~/components/message-fields";
 import { useToast } from "~/components/toast";
-import { readForm } from "~/lib/http/forms.server";
-import { MessageSchema, saveMessage } from "~/lib/site/messages.server";
+import { messageAction } from "~/lib/http/message-action.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/contact";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
@@ -18,12 +16,8 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request, MessageSchema, { source: "contact" });
-  const { name = "", email = "", message = "" } = form.values;
-  if (!form.ok) return data({ sent: false as const, errors: form.fields, values: { name, email, message } }, { status: 400 });
-  await saveMessage(env.DB, form.data);
-  return { sent: true as const, at: Date.now() };
+export function action({ request }: Route.ActionArgs) {
+  return messageAction(request, "contact");
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {

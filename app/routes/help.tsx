@@ -2,16 +2,14 @@
  * /help: the help panel as a page. The Help button leads here without JavaScript, so the FAQ, the
  * search for answers and worksheets, and the message to the team all work as plain forms.
  */
-import { env } from "cloudflare:workers";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ErrorSummary, fieldSummary } from "~/components/error-summary";
 import { MESSAGE_SENT, MessageFields, messageFieldIds } from "~/components/message-fields";
 import { itemPath } from "~/lib/catalogue/item-ref";
-import { readForm } from "~/lib/http/forms.server";
+import { messageAction } from "~/lib/http/message-action.server";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 import { FAQ, HELP_QUESTION_MAX } from "~/lib/site/faq";
 import { helpFor } from "~/lib/site/help.server";
-import { MessageSchema, saveMessage } from "~/lib/site/messages.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/help";
 
@@ -28,13 +26,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { help: helpFor(new URL(request.url).searchParams.get("q")) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export function action({ request }: Route.ActionArgs) {
   // The same message as the help panel sends, so the team sees where it came from.
-  const form = await readForm(request, MessageSchema, { source: "chat" });
-  const { name = "", email = "", message = "" } = form.values;
-  if (!form.ok) return data({ sent: false as const, errors: form.fields, values: { name, email, message } }, { status: 400 });
-  await saveMessage(env.DB, form.data);
-  return { sent: true as const, at: Date.now() };
+  return messageAction(request, "chat");
 }
 
 export default function Help({ loaderData, actionData }: Route.ComponentProps) {
