@@ -97,7 +97,7 @@ export async function workerLimits(): Promise<Section> {
     const startup = await startupCpuMs(main, BENCH_STARTUP_RUNS);
     const sorted = [...startup].sort((a, b) => a - b);
     return {
-      title: "5. The Worker against the platform's limits (wrangler deploy --dry-run)",
+      title: "6. The Worker against the platform's limits (wrangler deploy --dry-run)",
       tables: [
         {
           head: ["measure", "value", "platform limit"],
