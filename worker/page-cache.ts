@@ -49,16 +49,61 @@ function personal(response: Response) {
   return copy;
 }
 
+/** On stored copies only: the byte offsets of the rendered nonce's value in the page, comma-separated. */
+const NONCE_OFFSETS_HEADER = "X-Page-Nonce-Offsets";
+
+const utf8 = new TextEncoder();
+
+/** Where `needle` starts in `haystack`, every time, as byte offsets. */
+function offsetsOf(haystack: Uint8Array, needle: Uint8Array) {
+  const offsets: number[] = [];
+  for (let at = haystack.indexOf(needle[0]); at !== -1; at = haystack.indexOf(needle[0], at + 1)) {
+    let same = true;
+    for (let i = 1; i < needle.length && same; i++) same = haystack[at + i] === needle[i];
+    if (same) offsets.push(at);
+  }
+  return offsets;
+}
+
 /**
- * The stored page with `nonce` in place of the one it was rendered with. React writes the nonce only
- * as `nonce="…"` attributes, and the stored one is random, so replacing that exact attribute text
- * changes those attributes and nothing else; a page is a few tens of kilobytes, read whole.
+ * The copy to store: the page's bytes, the nonce it was rendered with, and where that nonce's value
+ * stands (after `nonce="`). React writes the nonce only as `nonce="…"` attributes, and the nonce is
+ * random, so those places are the attributes and nothing else.
+ */
+function storedCopy(page: Response, body: Uint8Array<ArrayBuffer>, nonce: string) {
+  const attribute = utf8.encode(`nonce="${nonce}"`);
+  const valueStart = attribute.length - nonce.length - 1;
+  const stored = new Response(body, page);
+  stored.headers.set(RENDER_NONCE_HEADER, nonce);
+  stored.headers.set(
+    NONCE_OFFSETS_HEADER,
+    offsetsOf(body, attribute)
+      .map((at) => at + valueStart)
+      .join(","),
+  );
+  return stored;
+}
+
+/**
+ * The stored page with `nonce` in place of the one it was rendered with. Nonces of one length (the
+ * front door's always are) are written over the stored one at its recorded offsets, byte for byte,
+ * without decoding the page; otherwise the attribute text is replaced.
  */
 async function withNonce(stored: Response, nonce: string) {
-  const rendered = stored.headers.get(RENDER_NONCE_HEADER);
-  const html = (await stored.text()).replaceAll(`nonce="${rendered}"`, `nonce="${nonce}"`);
-  const page = marked(new Response(html, stored), "hit");
+  const rendered = stored.headers.get(RENDER_NONCE_HEADER) ?? "";
+  const offsets = stored.headers.get(NONCE_OFFSETS_HEADER);
+  const fresh = utf8.encode(nonce);
+  let body: BodyInit;
+  if (offsets !== null && fresh.length === utf8.encode(rendered).length) {
+    const bytes = new Uint8Array(await stored.arrayBuffer());
+    for (const at of offsets ? offsets.split(",") : []) bytes.set(fresh, Number(at));
+    body = bytes;
+  } else {
+    body = (await stored.text()).replaceAll(`nonce="${rendered}"`, `nonce="${nonce}"`);
+  }
+  const page = marked(new Response(body, stored), "hit");
   page.headers.delete(RENDER_NONCE_HEADER);
+  page.headers.delete(NONCE_OFFSETS_HEADER);
   return page;
 }
 
@@ -85,9 +130,7 @@ export async function cachedPage(
   if (!isCacheable(response)) return marked(response, "bypass");
   // Stored from one buffer, not a tee of React's stream: the render has no deferred parts, so the
   // whole page is ready at once, and a stream of small chunks cost the cache several times more.
-  const page = new Response(await response.arrayBuffer(), response);
-  const stored = page.clone();
-  stored.headers.set(RENDER_NONCE_HEADER, nonce);
-  context.waitUntil(cache.put(key, stored));
-  return marked(page, "miss");
+  const body = new Uint8Array(await response.arrayBuffer());
+  context.waitUntil(cache.put(key, storedCopy(response, body, nonce)));
+  return marked(new Response(body, response), "miss");
 }

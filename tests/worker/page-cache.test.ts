@@ -125,6 +125,24 @@ describe("the edge cache for public pages", () => {
     expect(third.body).toContain(`<script nonce="third-nonce">boot()</script>`);
   });
 
+  test("a cached page's nonce is rewritten in place, byte for byte, after any text (curly quotes, dashes, π)", async () => {
+    const page = (nonce: string) => () =>
+      Promise.resolve(
+        new Response(`<p>“Café” – π ≈ 3.14</p><script nonce="${nonce}">boot()</script><p>é</p><style nonce="${nonce}"></style>`, {
+          headers: { "Content-Type": "text/html", "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL },
+        }),
+      );
+    // The front door's nonces are all one length (16 random bytes in base64), as these are.
+    const first = await visit("/nonce-bytes", { nonce: "AAAAAAAAAAAAAAAAAAAAAA==", render: page("AAAAAAAAAAAAAAAAAAAAAA==") });
+    expect(first.status).toBe("miss");
+    const second = await visit("/nonce-bytes", { nonce: "bbbbbbbbbbbbbbbbbbbbbb==" });
+    expect(second.status).toBe("hit");
+    expect(second.body).toBe(
+      `<p>“Café” – π ≈ 3.14</p><script nonce="bbbbbbbbbbbbbbbbbbbbbb==">boot()</script><p>é</p><style nonce="bbbbbbbbbbbbbbbbbbbbbb=="></style>`,
+    );
+    expect([...second.headers.keys()].filter((name) => name.startsWith("x-page-") && name !== "x-page-cache")).toEqual([]);
+  });
+
   test("a visitor with a session gets the page rendered for them: never from the cache, never stored, private", async () => {
     await visit("/with-session");
     const mine = { init: { headers: { Cookie: SESSION_COOKIE } } };
