@@ -2,9 +2,8 @@
  * /help: the help panel as a page. The Help button leads here without JavaScript, so the FAQ, the
  * search for answers and worksheets, and the message to the team all work as plain forms.
  */
-import { Form, useNavigation } from "react-router";
-import { ErrorSummary, fieldSummary } from "~/components/error-summary";
-import { MESSAGE_SENT, MessageFields, messageFieldIds } from "~/components/message-fields";
+import { Form } from "react-router";
+import { MessageForm } from "~/components/message-form";
 import { itemPath } from "~/lib/catalogue/item-ref";
 import { messageAction } from "~/lib/http/message-action.server";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
@@ -33,9 +32,6 @@ export function action({ request }: Route.ActionArgs) {
 
 export default function Help({ loaderData, actionData }: Route.ComponentProps) {
   const { help } = loaderData;
-  const navigation = useNavigation();
-  const sent = actionData?.sent === true ? actionData.at : null;
-  const failed = actionData?.sent === false ? actionData : null;
   return (
     <div className="page narrow">
       <h1>Help</h1>
@@ -98,18 +94,7 @@ export default function Help({ loaderData, actionData }: Route.ComponentProps) {
 
       <section aria-labelledby="help-message-title">
         <h2 id="help-message-title">Message the team</h2>
-        {sent ? (
-          <p className="notice" role="status">
-            {MESSAGE_SENT}
-          </p>
-        ) : null}
-        <Form method="post" className="contact-form" noValidate key={sent ?? "form"}>
-          <ErrorSummary items={fieldSummary(failed?.errors, messageFieldIds("help"))} attempt={failed} headingLevel={3} />
-          <MessageFields idPrefix="help" errors={failed?.errors} defaults={failed?.values} />
-          <button type="submit" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Sending..." : "Send message"}
-          </button>
-        </Form>
+        <MessageForm idPrefix="help" answer={actionData} headingLevel={3} />
       </section>
     </div>
   );
