@@ -31,14 +31,22 @@ export function usePaper(): [Paper, (paper: Paper) => void] {
   return [paper, choose];
 }
 
-export function PaperChoice({ paper, onChange }: { paper: Paper; onChange: (paper: Paper) => void }) {
-  const name = useId();
+/**
+ * The two papers as radio buttons. With `onChange` the choice applies at once; without it they are
+ * plain form fields named `paper` (the /download page posts them).
+ */
+export function PaperChoice({ paper, onChange }: { paper: Paper; onChange?: (paper: Paper) => void }) {
+  const groupId = useId();
   return (
     <fieldset className="paper-choice">
       <legend>Paper size</legend>
       {(["letter", "a4"] as const).map((option) => (
         <label key={option}>
-          <input type="radio" name={name} value={option} checked={paper === option} onChange={() => onChange(option)} />{" "}
+          {onChange ? (
+            <input type="radio" name={groupId} value={option} checked={paper === option} onChange={() => onChange(option)} />
+          ) : (
+            <input type="radio" name="paper" value={option} defaultChecked={paper === option} />
+          )}{" "}
           {PAPER_SIZES[option].label}
         </label>
       ))}

@@ -5,9 +5,9 @@
  * to the signed link. With JavaScript the item page does all of this in place and never comes here.
  */
 import { Link } from "react-router";
-import { offerFor, buyCreditsHref, confirmQuestion, costNote } from "~/components/download-offer";
+import { buyCreditsHref, confirmQuestion, costNote, offerFor } from "~/components/download-offer";
+import { PaperChoice } from "~/components/paper-choice";
 import { itemPath } from "~/lib/catalogue/item-ref";
-import { PAPER_SIZES } from "~/lib/downloads/paper";
 import { downloadAction, downloadPage } from "~/lib/http/download-action.server";
 import { readFormFields } from "~/lib/http/forms.server";
 import { pageMeta } from "~/lib/site/seo";
@@ -57,14 +57,7 @@ export default function Download({ loaderData, actionData }: Route.ComponentProp
           <input type="hidden" name="kind" value={item.kind} />
           <input type="hidden" name="id" value={item.id} />
           <input type="hidden" name="key" value={key} />
-          <fieldset className="paper-choice">
-            <legend>Paper size</legend>
-            {(["letter", "a4"] as const).map((option) => (
-              <label key={option}>
-                <input type="radio" name="paper" value={option} defaultChecked={paper === option} /> {PAPER_SIZES[option].label}
-              </label>
-            ))}
-          </fieldset>
+          <PaperChoice paper={paper} />
           <p className="download-question">{question ?? costNote(offer)}</p>
           <p>
             <button type="submit">{offer.kind === "owned" ? "Download again (free)" : "Yes, download"}</button>{" "}

@@ -13,19 +13,22 @@ import type { Route } from "./+types/quiz";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 
 export const headers = publicPageHeaders;
-export function loader({ params }: Route.LoaderArgs) {
-  const quiz = getQuiz(parseId(params.id));
+/** The quiz with the real words near its answers, which the checker never forgives as typos; 404 when there is none. */
+function quizWithNearWords(id: string) {
+  const quiz = getQuiz(parseId(id));
   if (!quiz) throw notFound("quiz");
+  return { quiz, nearWords: nearWordsFor(quiz.questions.map((question) => question.accept)) };
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const { quiz, nearWords } = quizWithNearWords(params.id);
   const area = areaOfSubject(quiz.subject);
-  const nearWords = nearWordsFor(quiz.questions.map((question) => question.accept));
   return { quiz, area: area && { slug: area.slug, name: area.name }, nearWords, related: relatedTo(quiz) };
 }
 
 /** The quiz form posted without JavaScript: graded on the server with the same checker. */
 export async function action({ params, request }: Route.ActionArgs) {
-  const quiz = getQuiz(parseId(params.id));
-  if (!quiz) throw notFound("quiz");
-  const nearWords = nearWordsFor(quiz.questions.map((question) => question.accept));
+  const { quiz, nearWords } = quizWithNearWords(params.id);
   return { graded: gradeQuizForm(quiz.questions, await readFormFields(request), nearWords) };
 }
 
