@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorSummary, fieldSummary } from "./error-summary";
+import { FormField } from "./form-field";
 
 export interface CredentialsFormState {
   error?: string;
@@ -24,37 +25,9 @@ export function CredentialsForm({ mode, state, next }: { mode: "login" | "signup
   const field = (
     name: FieldName,
     label: string,
-    props: React.InputHTMLAttributes<HTMLInputElement>,
-    { hint, control }: { hint?: string; control?: React.ReactNode } = {},
-  ) => {
-    const id = `${mode}-${name}`;
-    const error = state?.fields?.[name];
-    const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-    return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          name={name}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          {...props}
-        />
-        {control}
-        {hint ? (
-          <p className="hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p className="field-error" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+    props: Omit<React.InputHTMLAttributes<HTMLInputElement>, "children">,
+    extra: { hint?: string; after?: React.ReactNode } = {},
+  ) => <FormField id={`${mode}-${name}`} name={name} label={label} error={state?.fields?.[name]} {...props} {...extra} />;
   return (
     <Form method="post" className="contact-form" noValidate>
       <ErrorSummary
@@ -78,7 +51,7 @@ export function CredentialsForm({ mode, state, next }: { mode: "login" | "signup
         {
           hint:
             mode === "signup" ? "8 to 128 characters. Very common passwords, such as “password1”, are not accepted." : undefined,
-          control: interactive ? (
+          after: interactive ? (
             <button
               type="button"
               className="button-quiet show-password"

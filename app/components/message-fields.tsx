@@ -2,6 +2,7 @@
 import { useState } from "react";
 import type { MessageFieldErrors } from "~/lib/site/messages.server";
 import type { MessageRefusal } from "../../worker/api/messages";
+import { FormField } from "./form-field";
 import { useToast } from "./toast";
 
 type Field = "name" | "email" | "message";
@@ -24,28 +25,11 @@ export function MessageFields({
   defaults?: Partial<Record<Field, string>>;
   compact?: boolean;
 }) {
-  const field = (name: Field, label: string, input: (props: Record<string, unknown>) => React.ReactNode) => {
-    const id = `${idPrefix}-${name}`;
-    const error = errors?.[name];
-    return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        {input({
-          id,
-          name,
-          defaultValue: defaults?.[name],
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? `${id}-error` : undefined,
-          required: true,
-        })}
-        {error ? (
-          <p className="field-error" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: Field, label: string, control: (props: Record<string, unknown>) => React.ReactNode) => (
+    <FormField id={`${idPrefix}-${name}`} label={label} error={errors?.[name]}>
+      {(tie) => control({ ...tie, name, defaultValue: defaults?.[name] })}
+    </FormField>
+  );
   return (
     <>
       {field("name", "Your name", (props) => (
