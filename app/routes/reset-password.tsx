@@ -3,24 +3,20 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { FormField } from "~/components/form-field";
 import { PasswordResetSchema, RECOVERY_MESSAGES, RESET_LINK_MINUTES } from "~/lib/accounts/recovery";
 import { resetPassword } from "~/lib/accounts/recovery.server";
-import { isUsableToken } from "~/lib/accounts/tokens.server";
+import { usableTokenIn } from "~/lib/accounts/tokens.server";
 import { readForm } from "~/lib/http/forms.server";
-import { pageMeta } from "~/lib/site/seo";
+import { tokenLinkPageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/reset-password";
 
 export function meta(args: Route.MetaArgs) {
-  return [
-    ...pageMeta(args, { title: "Choose a new password", description: "Choose a new password for your StudyShelf account." }),
-    { name: "robots", content: "noindex" },
-    // The link's token is in this page's address: Referer carries the origin only. ("no-referrer"
-    // would also make the browser send `Origin: null` with the form, which the same-origin check refuses.)
-    { name: "referrer", content: "strict-origin" },
-  ];
+  return tokenLinkPageMeta(args, {
+    title: "Choose a new password",
+    description: "Choose a new password for your StudyShelf account.",
+  });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token: (await isUsableToken(env.DB, token, "password-reset")) ? token : null };
+  return { token: await usableTokenIn(env.DB, request, "password-reset") };
 }
 
 export async function action({ request }: Route.ActionArgs) {

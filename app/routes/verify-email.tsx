@@ -2,27 +2,20 @@ import { env } from "cloudflare:workers";
 import { data, Form, Link, useNavigation } from "react-router";
 import { EmailVerificationSchema, RECOVERY_MESSAGES } from "~/lib/accounts/recovery";
 import { verifyEmail } from "~/lib/accounts/recovery.server";
-import { isUsableToken } from "~/lib/accounts/tokens.server";
+import { usableTokenIn } from "~/lib/accounts/tokens.server";
 import { readForm } from "~/lib/http/forms.server";
-import { pageMeta } from "~/lib/site/seo";
+import { tokenLinkPageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/verify-email";
 
 export function meta(args: Route.MetaArgs) {
-  return [
-    ...pageMeta(args, {
-      title: "Confirm your email address",
-      description: "Confirm the email address of your StudyShelf account.",
-    }),
-    { name: "robots", content: "noindex" },
-    // The link's token is in this page's address: Referer carries the origin only. ("no-referrer"
-    // would also make the browser send `Origin: null` with the form, which the same-origin check refuses.)
-    { name: "referrer", content: "strict-origin" },
-  ];
+  return tokenLinkPageMeta(args, {
+    title: "Confirm your email address",
+    description: "Confirm the email address of your StudyShelf account.",
+  });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token: (await isUsableToken(env.DB, token, "verify-email")) ? token : null };
+  return { token: await usableTokenIn(env.DB, request, "verify-email") };
 }
 
 /** Confirming is a button, not the link itself: mail scanners that open links change nothing. */

@@ -20,3 +20,12 @@ export function pageMeta(args: MetaArgsLike, page: { title: string; description:
     { tagName: "link", rel: "canonical", href: `${origin}${page.path ?? args.location.pathname}` },
   ];
 }
+
+/**
+ * A page opened from an emailed link whose token is in its address (password reset, email
+ * confirmation): never indexed, and its Referer carries the origin only. ("no-referrer" would also
+ * make the browser send `Origin: null` with the page's form, which the same-origin check refuses.)
+ */
+export function tokenLinkPageMeta(args: MetaArgsLike, page: { title: string; description: string }): MetaDescriptor[] {
+  return [...pageMeta(args, page), { name: "robots", content: "noindex" }, { name: "referrer", content: "strict-origin" }];
+}
