@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { BrowseData } from "~/lib/catalogue/browse.server";
 import { browseHref } from "~/lib/catalogue/browse-href";
-import { gradeLabel } from "~/lib/catalogue/grades";
+import { GRADE_CHOICES, gradeLabel } from "~/lib/catalogue/grades";
 import { ALL, isActiveFilter } from "~/lib/catalogue/search";
 import { ItemList } from "./item-list";
 import { Pagination } from "./pagination";
@@ -160,7 +160,7 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
             name="grade"
             label="Grade"
             allLabel="Any grade"
-            options={facets.grades}
+            options={GRADE_CHOICES}
             value={query.grade === undefined ? undefined : gradeLabel(query.grade)}
           />
           <FilterSelect

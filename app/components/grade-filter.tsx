@@ -3,10 +3,11 @@
  * JavaScript, choosing a grade applies it at once.
  */
 import { Form, useSubmit } from "react-router";
+import { GRADE_CHOICES } from "~/lib/catalogue/grades";
 import { FilterSelect } from "./browse-page";
 import { useEarlyInput } from "./use-early-input";
 
-export function GradeFilter({ grade, choices }: { grade: string | null; choices: readonly { value: string; label: string }[] }) {
+export function GradeFilter({ grade }: { grade: string | null }) {
   const submit = useSubmit();
   const formRef = useEarlyInput((form) => void submit(form, { preventScrollReset: true }));
   return (
@@ -17,7 +18,7 @@ export function GradeFilter({ grade, choices }: { grade: string | null; choices:
         ref={formRef}
         onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
       >
-        <FilterSelect name="grade" label="Grade" allLabel="Any grade" options={choices} value={grade ?? undefined} />
+        <FilterSelect name="grade" label="Grade" allLabel="Any grade" options={GRADE_CHOICES} value={grade ?? undefined} />
         <div className="filter-actions">
           <button type="submit">Show</button>
         </div>

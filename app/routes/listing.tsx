@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/listing";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 import type { ItemKind } from "~/lib/catalogue/item-ref";
-import { bandIncludes, GRADE_CHOICES, gradeLabel, parseGradeParam, type GradeBand } from "~/lib/catalogue/grades";
+import { bandIncludes, gradeLabel, parseGradeParam, type GradeBand } from "~/lib/catalogue/grades";
 import { GradeFilter } from "~/components/grade-filter";
 
 export const headers = publicPageHeaders;
@@ -33,7 +33,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
     intro: topic ? topic.intro : area.intro,
     topicSlug: topic?.slug ?? null,
     grade: grade === undefined ? null : gradeLabel(grade),
-    grades: GRADE_CHOICES,
     worksheets: items.worksheets.filter(inGrade).map(summarize),
     quizzes: items.quizzes.filter(inGrade).map(summarize),
   };
@@ -52,7 +51,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "missing") return <BrowsePage data={loaderData.browse} notice={<NotFoundNotice />} />;
-  const { area, title, intro, topicSlug, grade, grades, worksheets, quizzes } = loaderData;
+  const { area, title, intro, topicSlug, grade, worksheets, quizzes } = loaderData;
   return (
     <div className="page">
       <Breadcrumbs
@@ -76,7 +75,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <GradeFilter grade={grade} choices={grades} />
+      <GradeFilter grade={grade} />
       <ListingSection
         id="listing-worksheets"
         title={topicSlug ? "Recommended worksheets" : "Worksheets"}

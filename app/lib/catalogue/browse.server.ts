@@ -5,7 +5,7 @@
  */
 import { browseHref } from "./browse-href";
 import { quizIndex, suggestionsFor, summarize, worksheetIndex } from "./catalogue.server";
-import { GRADE_CHOICES, gradeLabel } from "./grades";
+import { gradeLabel } from "./grades";
 import { isActiveFilter, needleOf, type SearchQuery } from "./search";
 import { snippetOf } from "./snippet";
 
@@ -15,6 +15,17 @@ const QUIZZES_WITHOUT_SEARCH = 6;
 
 function union(...lists: readonly (readonly string[])[]) {
   return [...new Set(lists.flat())].sort((a, b) => a.localeCompare(b));
+}
+
+// The same for every page: worked out once, not sorted again for each request.
+const SUBJECTS = union(worksheetIndex.subjects, quizIndex.subjects);
+const DIFFICULTIES = union(worksheetIndex.difficulties, quizIndex.difficulties);
+const CATEGORIES = union(worksheetIndex.categories(), quizIndex.categories());
+
+/** The categories of the worksheets and quizzes a query's filters leave, in CATEGORIES' order. */
+function categoriesFor(query: SearchQuery) {
+  const present = new Set([...worksheetIndex.categories(query), ...quizIndex.categories(query)]);
+  return CATEGORIES.filter((category) => present.has(category));
 }
 
 /** Links that drop one filter, offered only where dropping it finds something. */
@@ -50,10 +61,9 @@ export function loadBrowse(query: SearchQuery) {
       items: quizzes.slice(0, searching ? QUIZZES_WITH_SEARCH : QUIZZES_WITHOUT_SEARCH).map(summarize),
     },
     facets: {
-      subjects: union(worksheetIndex.subjects, quizIndex.subjects),
-      categories: union(worksheetIndex.categories(query), quizIndex.categories(query)),
-      difficulties: union(worksheetIndex.difficulties, quizIndex.difficulties),
-      grades: GRADE_CHOICES,
+      subjects: SUBJECTS,
+      categories: categoriesFor(query),
+      difficulties: DIFFICULTIES,
     },
     help: nothing
       ? {

@@ -128,6 +128,8 @@ function distinctSorted(values: Iterable<string | null>) {
 
 export function createSearchIndex<T extends Searchable>(source: readonly T[]): SearchIndex<T> {
   const items = [...source].sort((a, b) => b.id - a.id);
+  // Sorted once: a page's category choices are this list narrowed, not sorted again.
+  const everyCategory = distinctSorted(items.map((item) => item.category));
   // Made on the first text search, not when the isolate starts.
   let haystacks: string[] | undefined;
 
@@ -174,7 +176,11 @@ export function createSearchIndex<T extends Searchable>(source: readonly T[]): S
     items,
     subjects: distinctSorted(items.map((item) => filterSubject(item.subject))),
     difficulties: distinctSorted(items.map((item) => item.difficulty)),
-    categories: (scope = {}) => distinctSorted(items.filter((item) => inScope(item, scope)).map((item) => item.category)),
+    categories: (scope = {}) => {
+      const present = new Set<string>();
+      for (const item of items) if (inScope(item, scope)) present.add(item.category);
+      return everyCategory.filter((category) => present.has(category));
+    },
     match,
     count,
     search({ page = 1, ...query }) {
