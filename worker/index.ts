@@ -25,15 +25,17 @@ import { cachedPage } from "./page-cache";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 // Given the build itself, React Router prepares its routes and handler once; given a function, it
-// does so again on every request (a third of a millisecond each). Development keeps the function so
-// every edit is served; production loads the build on the first request, not at start-up.
-let builtHandler: Promise<RequestHandler> | undefined;
-const renderPage: RequestHandler = import.meta.env.DEV
-  ? createRequestHandler(loadBuild, import.meta.env.MODE)
-  : async (request, context) => {
-      builtHandler ??= loadBuild().then((build) => createRequestHandler(build, import.meta.env.MODE));
-      return (await builtHandler)(request, context);
-    };
+// does so again on every request (a third of a millisecond each). Production loads the build on the
+// first page request, not at start-up, and keeps it with its handler instead of importing it again.
+let production: Promise<{ handler: RequestHandler; buildVersion: string }> | undefined;
+const productionBuild = () =>
+  (production ??= loadBuild().then((build) => ({
+    handler: createRequestHandler(build, import.meta.env.MODE),
+    buildVersion: build.assets.version,
+  })));
+
+// In development the page changes with every edit: a fresh build for each request, never the cache.
+const developmentHandler = import.meta.env.DEV ? createRequestHandler(loadBuild, import.meta.env.MODE) : null;
 
 const app = new Hono<{ Variables: SecureHeadersVariables }>();
 // Outermost: times the whole request and logs its answer, whoever gave it (docs/decisions/0018).
@@ -43,11 +45,10 @@ app.route("/", api);
 app.all("*", async (c) => {
   const nonce = c.get("secureHeadersNonce");
   if (!nonce) throw new Error("the security headers middleware set no CSP nonce");
-  const render = (request: Request) => renderPage(request, pageContext(nonce));
-  // In development the page changes with every edit: never serve it from the cache.
-  if (import.meta.env.DEV) return render(c.req.raw);
-  const { assets } = await loadBuild();
-  return cachedPage(c.req.raw, c.executionCtx, { buildVersion: assets.version, nonce }, render);
+  if (developmentHandler) return developmentHandler(c.req.raw, pageContext(nonce));
+  const { handler, buildVersion } = await productionBuild();
+  const render = (request: Request) => handler(request, pageContext(nonce));
+  return cachedPage(c.req.raw, c.executionCtx, { buildVersion, nonce }, render);
 });
 
 app.onError((error, c) => {

@@ -55,11 +55,15 @@ export function staticAssetPath() {
   return `/assets/${closest}`;
 }
 
+/** Throughput floors as a share of the static file's: a page as visitors get it (through the edge page cache), and a full server render (issue 14). */
+const SERVED_PAGE_SHARE = 0.5;
+const RENDER_SHARE = 0.35;
+
 const ENDPOINTS: { name: string; path: string; budgeted?: boolean; uncached?: boolean }[] = [
   { name: "home", path: "/", budgeted: true },
   { name: "search page (best match, snippets)", path: "/?q=fraction", budgeted: true },
-  { name: "home, uncached render", path: "/", uncached: true },
-  { name: "search page, uncached render", path: "/?q=fraction", uncached: true },
+  { name: "home, uncached render", path: "/", budgeted: true, uncached: true },
+  { name: "search page, uncached render", path: "/?q=fraction", budgeted: true, uncached: true },
   { name: "filtered page", path: "/?subject=Mathematics&category=Fractions" },
   { name: "worksheet page", path: "/worksheet/3" },
   { name: "topic page", path: "/math/fractions" },
@@ -104,7 +108,7 @@ export async function serverThroughput(
 ): Promise<Section> {
   const asset = `${server.url}${staticAssetPath()}`;
   const first = await load(asset, seconds);
-  const measured: { name: string; path: string; budgeted?: boolean; result: Load }[] = [];
+  const measured: { name: string; path: string; budgeted?: boolean; uncached?: boolean; result: Load }[] = [];
   for (const endpoint of ENDPOINTS) {
     measured.push({ ...endpoint, result: await load(`${server.url}${endpoint.path}`, seconds, { uncached: endpoint.uncached }) });
   }
@@ -126,18 +130,23 @@ export async function serverThroughput(
   ];
   const budgets: Budget[] = measured
     .filter(({ budgeted }) => budgeted)
-    .flatMap(({ name, result }) => [
-      {
-        name: `${name} throughput ≥ 0.5 × static`,
+    .flatMap(({ name, result, uncached }) => {
+      const share = uncached ? RENDER_SHARE : SERVED_PAGE_SHARE;
+      const throughput: Budget = {
+        name: `${name} throughput ≥ ${share} × static`,
         measured: `${(result.reqPerSec / ceiling.reqPerSec).toFixed(2)} × static`,
-        pass: result.reqPerSec >= 0.5 * ceiling.reqPerSec,
-      },
-      {
-        name: `${name} p99 < 3 × static p99`,
-        measured: `${(result.p99 / ceiling.p99).toFixed(1)} × static`,
-        pass: result.p99 < 3 * ceiling.p99,
-      },
-    ]);
+        pass: result.reqPerSec >= share * ceiling.reqPerSec,
+      };
+      if (uncached) return [throughput];
+      return [
+        throughput,
+        {
+          name: `${name} p99 < 3 × static p99`,
+          measured: `${(result.p99 / ceiling.p99).toFixed(1)} × static`,
+          pass: result.p99 < 3 * ceiling.p99,
+        },
+      ];
+    });
   return {
     title: `1. Server throughput and latency (${server.kind}, autocannon ${CONNECTIONS} connections, ${seconds} s each, 127.0.0.1)`,
     tables: [
