@@ -3,19 +3,14 @@
  * and in the tests; the runtime trusts the validated bundle, so no parsing cost lands on cold starts.
  */
 import { z } from "zod";
-import { HIGHEST_GRADE, KINDERGARTEN } from "./grades";
+import { HIGHEST_GRADE, KINDERGARTEN } from "./grades.ts";
+import { ExampleSchema, hasParts, QuestionSchema, typeOf, type Question } from "../questions/model.ts";
 
 export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
 export const QUIZ_QUESTION_COUNT = 5;
 
 const Text = z.string().trim().min(1, "must not be empty");
 
-export const QuestionSchema = z.strictObject({ question: Text, answer: Text });
-
-export const QuizQuestionSchema = QuestionSchema.extend({
-  /** Short forms the quiz checker accepts; the long `answer` is what the student is shown. */
-  accept: z.array(Text).min(1),
-});
 
 const Grade = z.int().min(KINDERGARTEN).max(HIGHEST_GRADE);
 
@@ -36,7 +31,17 @@ const ItemFields = {
   reviewed: z.boolean().optional(),
   /** A withdrawn item keeps its id (ids are authored positions) and answers 404. */
   withdrawn: z.boolean().optional(),
+  /** The skill is spelling or usage: no typed answer's typo is forgiven (docs/decisions/0026). */
+  spelling: z.boolean().optional(),
+  /** A worked example shown before the questions. */
+  example: ExampleSchema.optional(),
 };
+
+/** A quiz is checked online: every typed short answer needs the forms the checker accepts. */
+function typedWithoutAccept(question: Question) {
+  const units = hasParts(question) ? question.parts : [question];
+  return units.some((unit) => typeOf(unit) === "short" && !("accept" in unit && unit.accept));
+}
 
 export const WorksheetSourceSchema = z.strictObject({
   ...ItemFields,
@@ -47,7 +52,14 @@ export const WorksheetSourceSchema = z.strictObject({
 export const QuizSourceSchema = z.strictObject({
   ...ItemFields,
   difficulty: z.enum(DIFFICULTIES).optional(),
-  questions: z.array(QuizQuestionSchema).length(QUIZ_QUESTION_COUNT),
+  questions: z
+    .array(QuestionSchema)
+    .length(QUIZ_QUESTION_COUNT)
+    .superRefine((questions, ctx) => {
+      questions.forEach((question, index) => {
+        if (typedWithoutAccept(question)) ctx.addIssue({ code: "custom", path: [index, "accept"], message: "a quiz's typed answer needs an accept list" });
+      });
+    }),
 });
 
 export const TopicSchema = z.strictObject({
