@@ -15,6 +15,8 @@ import { format, resolveConfig } from "prettier";
 import wordListPath from "word-list";
 import { isWord, tokens } from "../app/lib/catalogue/answer-tokens.ts";
 import { allowedTypos, couldBeTypo, letterCount } from "../app/lib/catalogue/typos.ts";
+import type { Question } from "../app/lib/questions/model.ts";
+import { acceptListsOf, answerText, questionText } from "../app/lib/questions/text.ts";
 
 export const NEAR_WORDS_FILE = fileURLToPath(new URL("../app/lib/catalogue/quiz-near-words.json", import.meta.url));
 const CATALOGUE = new URL("../catalogue/", import.meta.url);
@@ -22,7 +24,8 @@ const CATALOGUE = new URL("../catalogue/", import.meta.url);
 interface CatalogueItem {
   title: string;
   description: string;
-  questions: { question: string; answer: string; accept?: string[] }[];
+  example?: { question: string; answer: string };
+  questions: Question[];
 }
 
 function readCatalogue(name: string) {
@@ -110,7 +113,13 @@ export function nearWordsBuilder(vocabulary: ReadonlySet<string>) {
 export function vocabulary() {
   const words = new Set(readFileSync(wordListPath, "utf8").split("\n").filter(Boolean));
   for (const item of [...readCatalogue("worksheets.json"), ...readCatalogue("quizzes.json")]) {
-    const texts = [item.title, item.description, ...item.questions.flatMap((q) => [q.question, q.answer, ...(q.accept ?? [])])];
+    const texts = [
+      item.title,
+      item.description,
+      item.example?.question ?? "",
+      item.example?.answer ?? "",
+      ...item.questions.flatMap((q) => [questionText(q), answerText(q), ...acceptListsOf(q).flat()]),
+    ];
     for (const text of texts) for (const word of wordsOf(text)) words.add(word);
   }
   const extra = readFileSync(new URL("extra-vocabulary.txt", CATALOGUE), "utf8").split("\n");
@@ -120,7 +129,9 @@ export function vocabulary() {
 
 /** The file as it should be committed for the catalogue as it is now. */
 export async function nearWordsFileText() {
-  const acceptForms = readCatalogue("quizzes.json").flatMap((quiz) => quiz.questions.flatMap((q) => q.accept ?? []));
+  // Worksheets too: their gaps and parts are checked in class assignments.
+  const items = [...readCatalogue("worksheets.json"), ...readCatalogue("quizzes.json")];
+  const acceptForms = items.flatMap((item) => item.questions.flatMap((q) => acceptListsOf(q).flat()));
   const json = JSON.stringify(nearWordsBuilder(vocabulary())(acceptForms));
   return format(json, { ...(await resolveConfig(NEAR_WORDS_FILE)), filepath: NEAR_WORDS_FILE });
 }
