@@ -85,7 +85,7 @@ export function syntheticWorksheets(count: number, seed = 1): Searchable[] {
       category: pick(CATEGORIES),
       difficulty: pick(DIFFICULTIES),
       grades: { from, to: Math.min(12, from + Math.floor(random() * 4)) },
-      questions: Array.from({ length: 4 + Math.floor(random() * 3) }, () => ({
+      texts: Array.from({ length: 4 + Math.floor(random() * 3) }, () => ({
         question: `${sentence(6, 14)}?`,
         answer: sentences(1, 3),
       })),
@@ -96,10 +96,10 @@ export function syntheticWorksheets(count: number, seed = 1): Searchable[] {
 /** The benchmark's query mix, chosen from the catalogue itself so the rare and substring queries do match. */
 export function queryMix(items: readonly Searchable[]) {
   const middle = items[Math.floor(items.length / 2)];
-  const answer = middle.questions[1].answer;
+  const answer = middle.texts[1].answer;
   const isTerm = (token: string) => /^[a-z]{6,}$/.test(token) && !VOCABULARY.includes(token);
   const termOf = (item: Searchable) =>
-    [item.description, ...item.questions.map(({ answer }) => answer)]
+    [item.description, ...item.texts.map(({ answer }) => answer)]
       .join(" ")
       .split(/[ .?]+/)
       .find(isTerm);

@@ -12,14 +12,14 @@ function item(id: number, overrides: Partial<Searchable> = {}): Searchable {
     category: "Biology",
     difficulty: null,
     grades: { from: 3, to: 5 },
-    questions: [{ question: "What is it?", answer: "It is a thing." }],
+    texts: [{ question: "What is it?", answer: "It is a thing." }],
     ...overrides,
   };
 }
 
 const index = createSearchIndex([
   item(0, { title: "Fractions Basics", subject: "Mathematics", category: "Fractions", difficulty: "Beginner" }),
-  item(1, { title: "Cells", questions: [{ question: "Powerhouse of the cell?", answer: "The Mitochondria makes ATP." }] }),
+  item(1, { title: "Cells", texts: [{ question: "Powerhouse of the cell?", answer: "The Mitochondria makes ATP." }] }),
   item(2, { title: "Ecosystems", description: "Food webs and FRACTIONS of energy", category: "Ecology" }),
   item(3, { title: "Algebra Warm-up", subject: "Mathematics", category: "Algebra", difficulty: "Advanced" }),
   item(4, { title: "More Fractions", subject: "Mathematics", category: "Fractions", difficulty: "Advanced" }),
@@ -115,7 +115,7 @@ describe("best match first", () => {
     item(1, { title: "Earth and Its Layers", description: "Inside the planet" }),
     item(2, { title: "Shapes and Patterns", description: "A first look at art and pattern" }),
     item(3, { title: "Heart Health", description: "Exercise and the heart" }),
-    item(4, { title: "Party Planning", questions: [{ question: "What is modern art?", answer: "Art made since about 1860." }] }),
+    item(4, { title: "Party Planning", texts: [{ question: "What is modern art?", answer: "Art made since about 1860." }] }),
     item(5, { title: "Artists at Work", description: "Painters and sculptors" }),
   ]);
 
@@ -153,7 +153,7 @@ describe("snippets show why a result matched", () => {
   test("a match inside an answer is shown with its place and the matched text apart", () => {
     const found = item(7, {
       title: "Cells",
-      questions: [
+      texts: [
         { question: "What do cells need?", answer: "Food." },
         { question: "Where is energy released?", answer: "In the mitochondria, which release energy from glucose." },
       ],

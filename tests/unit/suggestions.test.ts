@@ -12,7 +12,7 @@ function item(id: number, title: string, answer = "An answer."): Searchable {
     category: "Arithmetic",
     difficulty: "Beginner",
     grades: { from: 3, to: 5 },
-    questions: [{ question: "A question?", answer }],
+    texts: [{ question: "A question?", answer }],
   };
 }
 

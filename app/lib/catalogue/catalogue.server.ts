@@ -8,6 +8,8 @@ import worksheetsSource from "../../../catalogue/worksheets.json";
 import type { GradeBand } from "./grades";
 import type { ItemKind } from "./item-ref";
 import type { Area, QuizSource, Topic, WorksheetSource } from "./schema";
+import type { Example, Question } from "../questions/model";
+import { answerText, questionText } from "../questions/text";
 import { createSearchIndex, type FilterQuery, type Searchable, type SearchIndex } from "./search";
 import { buildVocabulary, suggestSearches, type Vocabulary } from "./suggestions";
 
@@ -15,12 +17,15 @@ export interface Worksheet extends Searchable {
   kind: "worksheet";
   topics: string[];
   grades: GradeBand;
-  questions: { question: string; answer: string }[];
+  /** The questions as the catalogue writes them (docs/question-model.md). */
+  questions: Question[];
+  example: Example | null;
+  /** The skill is spelling or usage: no typo is forgiven. */
+  spelling: boolean;
 }
 
-export interface Quiz extends Omit<Worksheet, "kind" | "questions"> {
+export interface Quiz extends Omit<Worksheet, "kind"> {
   kind: "quiz";
-  questions: { question: string; answer: string; accept: string[] }[];
 }
 
 export type CatalogueItem = Worksheet | Quiz;
@@ -42,9 +47,25 @@ export type ItemSummary = ReturnType<typeof summarize>;
 
 function withIds<S extends WorksheetSource | QuizSource, K extends ItemKind>(source: S[], kind: K) {
   // Ids are authored positions (docs/decisions/0002); withdrawn items keep theirs but are not served.
-  return source.flatMap(({ withdrawn, reviewed: _reviewed, ...item }, id) =>
-    withdrawn ? [] : [{ ...item, kind, id, difficulty: item.difficulty ?? null, topics: item.topics ?? [] }],
-  );
+  return source.flatMap(({ withdrawn, reviewed: _reviewed, ...item }, id) => {
+    if (withdrawn) return [];
+    const questions = item.questions as Question[];
+    // Search, snippets and the API read every question as text: options, gaps and parts included.
+    const texts = questions.map((question) => ({ question: questionText(question), answer: answerText(question) }));
+    return [
+      {
+        ...item,
+        kind,
+        id,
+        questions,
+        texts,
+        example: item.example ?? null,
+        spelling: item.spelling ?? false,
+        difficulty: item.difficulty ?? null,
+        topics: item.topics ?? [],
+      },
+    ];
+  });
 }
 
 const worksheets = withIds(worksheetsSource as WorksheetSource[], "worksheet") as Worksheet[];

@@ -23,7 +23,8 @@ export interface Searchable {
   category: string;
   difficulty: string | null;
   grades: GradeBand;
-  questions: ReadonlyArray<{ question: string; answer: string }>;
+  /** Every question and its answer as readable text (options, gaps and parts included). */
+  texts: ReadonlyArray<{ question: string; answer: string }>;
 }
 
 export interface SearchQuery {
@@ -78,9 +79,9 @@ export function needleOf(q: string | undefined) {
 /** Joins an item's fields into one haystack; no needle contains it, so no match spans two fields. */
 const SEPARATOR = "\u0000";
 
-function haystackOf(item: Pick<Searchable, "title" | "description" | "questions">) {
+function haystackOf(item: Pick<Searchable, "title" | "description" | "texts">) {
   const parts = [item.title, item.description];
-  for (const { question, answer } of item.questions) parts.push(question, answer);
+  for (const { question, answer } of item.texts) parts.push(question, answer);
   return parts.join(SEPARATOR).toLowerCase();
 }
 
@@ -117,7 +118,7 @@ function tierOf(haystack: string, needle: string, first: number) {
  * answer). Lower is better.
  */
 export function relevanceTier(item: Pick<Searchable, "title" | "description">, needle: string) {
-  const haystack = haystackOf({ ...item, questions: [] });
+  const haystack = haystackOf({ ...item, texts: [] });
   const first = haystack.indexOf(needle);
   return first === -1 ? TIERS - 1 : tierOf(haystack, needle, first);
 }

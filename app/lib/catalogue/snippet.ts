@@ -35,7 +35,7 @@ export function snippetOf(item: Searchable, q: string | undefined): Snippet | nu
   const fields: [string, string][] = [
     ["Title", item.title],
     ["Description", item.description],
-    ...item.questions.flatMap(({ question, answer }, n): [string, string][] => [
+    ...item.texts.flatMap(({ question, answer }, n): [string, string][] => [
       [`Question ${n + 1}`, question],
       [`Answer ${n + 1}`, answer],
     ]),

@@ -24,7 +24,7 @@ const WORDS = /[\p{L}\p{N}]+/gu;
 export function buildVocabulary(items: readonly Searchable[]): Vocabulary {
   const counts = new Map<string, number>();
   for (const item of items) {
-    const text = [item.title, item.description, ...item.questions.flatMap(({ question, answer }) => [question, answer])].join(" ");
+    const text = [item.title, item.description, ...item.texts.flatMap(({ question, answer }) => [question, answer])].join(" ");
     for (const word of text.toLowerCase().match(WORDS) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   const words = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || a.localeCompare(b));
