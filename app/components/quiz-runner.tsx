@@ -1,29 +1,30 @@
 /**
- * Taking a quiz: type an answer, check it leniently, see the model answer, say "I was right" or "I
- * was wrong" where the checker was not sure or said wrong, and get a score with more to practise at
- * the end. One form holds the whole quiz: with JavaScript it is graded here and never posted; without
- * it, every button posts the form and the server grades it with the same checker
- * (app/lib/catalogue/quiz-form.ts). Answers are kept in session storage, so a reload keeps them.
+ * Taking a quiz: answer each question (type, choose, fill gaps, match, order), check it, see the
+ * model answer, say "I was right" or "I was wrong" where the checker was not sure or said wrong, and
+ * get a score with more to practise at the end. Scores count parts. One form holds the whole quiz and
+ * the server checks it (app/lib/questions/grading.server.ts): with JavaScript each Check posts the
+ * form through a fetcher and the page stays put; without it, every button posts the form and the
+ * page comes back graded. Answers are kept in session storage, so a reload keeps them.
  */
 import { useEffect, useRef, useState } from "react";
-import type { NearWords, Verdict } from "~/lib/catalogue/quiz-check";
+import { useFetcher } from "react-router";
 import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
+import type { Response, Verdict } from "~/lib/questions/check";
+import { hasParts, type Question } from "~/lib/questions/model";
 import {
-  ANSWER_MAX_LENGTH,
   canOverride,
-  checkOne,
-  emptyQuizState,
+  emptyPractice,
   isRight,
-  overrideOne,
-  quizProgress,
-  type QuizState,
-} from "~/lib/catalogue/quiz-form";
-
-interface QuizQuestion {
-  question: string;
-  answer: string;
-  accept: string[];
-}
+  overrideSlot,
+  practiceProgress,
+  questionChecked,
+  type Attempt,
+  type PracticeState,
+} from "~/lib/questions/practice";
+import { partLetter, slotsOf, type Slot } from "~/lib/questions/slots";
+import { answerTextOf, questionText } from "~/lib/questions/text";
+import { AnswerFields } from "./answer-fields";
+import { ReadAloud } from "./read-aloud";
 
 type RelatedItem = ItemRef & { title: string };
 
@@ -34,117 +35,131 @@ const VERDICT_TEXT: Record<Verdict, string> = {
 };
 
 const VERDICTS = new Set<unknown>(["correct", "incorrect", "review"]);
+const isResponse = (value: unknown): value is Response => Array.isArray(value) && value.every((v) => typeof v === "string");
 
-/** The saved state, if it is one for this quiz's number of questions. */
-function readSaved(key: string, count: number): QuizState | null {
+/** The saved state, if it is one for this quiz's slots. */
+function readSaved(key: string, slots: readonly Slot[]): PracticeState | null {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(key) ?? "null") as QuizState | null;
+    const saved = JSON.parse(sessionStorage.getItem(key) ?? "null") as PracticeState | null;
+    if (saved === null || typeof saved.drafts !== "object" || typeof saved.attempts !== "object") return null;
+    const keys = new Set(slots.map((slot) => slot.key));
     const valid =
-      saved !== null &&
-      Array.isArray(saved.drafts) &&
-      Array.isArray(saved.attempts) &&
-      saved.drafts.length === count &&
-      saved.attempts.length === count &&
-      saved.drafts.every((draft) => typeof draft === "string") &&
-      saved.attempts.every((attempt) => attempt === null || (typeof attempt.typed === "string" && VERDICTS.has(attempt.verdict)));
+      Object.entries(saved.drafts).every(([slot, draft]) => keys.has(slot) && isResponse(draft)) &&
+      Object.entries(saved.attempts).every(
+        ([slot, attempt]) => keys.has(slot) && isResponse(attempt.response) && VERDICTS.has(attempt.verdict),
+      );
     return valid ? saved : null;
   } catch {
     return null;
   }
 }
 
-type FocusTarget = { answer: number } | { verdict: number } | "score" | null;
+type FocusTarget = { question: number } | { override: string } | "score" | null;
 
-/** Where a keyboard user goes next: the next unchecked question, else an answer still to judge, else the score. */
-function nextStep(state: QuizState, after: number): FocusTarget {
-  const count = state.attempts.length;
-  if (quizProgress(state).finished) return "score";
-  for (let step = 1; step <= count; step++) {
-    const index = (after + step) % count;
-    if (!state.attempts[index]) return { answer: index };
-  }
-  const undecided = state.attempts.findIndex((attempt) => attempt?.verdict === "review" && attempt.override === undefined);
-  return undecided === -1 ? null : { verdict: undecided };
-}
-
-function verdictText(attempt: NonNullable<QuizState["attempts"][number]>) {
+function verdictText(attempt: Attempt) {
   if (attempt.override === undefined) return VERDICT_TEXT[attempt.verdict];
   return attempt.override ? "Marked as right." : "Marked as wrong.";
+}
+
+/** The words a reader hears: gaps read as "blank". */
+function spoken(question: Question) {
+  return questionText(question).replace(/_{3,}/g, " blank ");
 }
 
 export function QuizRunner({
   quizId,
   questions,
-  nearWords,
+  readAloud,
   related,
   graded,
 }: {
   quizId: number;
-  questions: QuizQuestion[];
-  /** The real words near this quiz's accepted answers, which are never forgiven as typos. */
-  nearWords: NearWords;
+  questions: Question[];
+  /** Young readers' items offer each question read aloud. */
+  readAloud: boolean;
   related: { worksheets: RelatedItem[]; quizzes: RelatedItem[] };
-  /** The server's grading of a posted form (no JavaScript). */
-  graded?: QuizState;
+  /** The server's grading of a form posted without JavaScript. */
+  graded?: PracticeState;
 }) {
-  const storageKey = `studyshelf:quiz:${quizId}`;
-  const [state, setState] = useState<QuizState>(() => graded ?? emptyQuizState(questions.length));
+  const storageKey = `studyshelf:quiz:${quizId}:v2`;
+  const slots = slotsOf(questions);
+  const fetcher = useFetcher<{ graded: PracticeState }>();
+  const [state, setState] = useState<PracticeState>(() => graded ?? emptyPractice());
   const [restored, setRestored] = useState(false);
-  const answers = useRef<(HTMLInputElement | null)[]>([]);
-  const verdictButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const form = useRef<HTMLFormElement>(null);
+  const overrideButtons = useRef(new Map<string, HTMLButtonElement>());
   const scoreHeading = useRef<HTMLHeadingElement>(null);
+  /** The question whose Check was pressed (-1 for all), while its verdicts are on their way. */
+  const checking = useRef<number | null>(null);
+  /** Where focus goes once the next state is on screen. */
   const focusNext = useRef<FocusTarget>(null);
 
   // After hydration: pick up where this tab left off (the server rendered a fresh quiz).
   useEffect(() => {
-    const saved = graded ? null : readSaved(storageKey, questions.length);
+    const saved = graded ? null : readSaved(storageKey, slotsOf(questions));
     if (saved) setState(saved);
     setRestored(true);
-  }, [graded, storageKey, questions.length]);
+  }, [graded, storageKey, questions]);
 
   useEffect(() => {
     if (restored) sessionStorage.setItem(storageKey, JSON.stringify(state));
   }, [restored, state, storageKey]);
 
+  // The server's verdicts arrive: show them, and move focus to what comes next.
+  const answered = fetcher.data?.graded;
+  useEffect(() => {
+    if (!answered) return;
+    if (checking.current !== null) focusNext.current = nextStep(answered, checking.current);
+    checking.current = null;
+    setState(answered);
+  }, [answered]); // eslint-disable-line react-hooks/exhaustive-deps -- nextStep reads only its arguments and the quiz's fixed slots
+
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
     if (target === "score") scoreHeading.current?.focus();
-    else if (target && "answer" in target) answers.current[target.answer]?.focus();
-    else if (target) verdictButtons.current[target.verdict]?.focus();
+    else if (target && "question" in target) focusQuestion(target.question);
+    else if (target) overrideButtons.current.get(target.override)?.focus();
   }, [state]);
 
-  const { checked, undecided, score, finished } = quizProgress(state);
+  const progress = practiceProgress(state, slots, questions.length);
 
-  function check(index: number) {
-    if (state.attempts[index]) return;
-    const next = checkOne(state, index, state.drafts[index], questions[index].accept, nearWords);
-    if (next === state) return answers.current[index]?.focus();
-    focusNext.current = nextStep(next, index);
-    setState(next);
+  function focusQuestion(question: number) {
+    form.current
+      ?.querySelector<HTMLElement>(`#question-${question + 1} :is(input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea)`)
+      ?.focus();
   }
 
-  function checkAllTyped() {
-    const next = questions.reduce(
-      (current, { accept }, index) =>
-        current.attempts[index] ? current : checkOne(current, index, current.drafts[index], accept, nearWords),
-      state,
-    );
-    focusNext.current = nextStep(next, -1);
-    setState(next);
+  /** Where a keyboard user goes next: the next unchecked question, else a verdict still to give, else the score. */
+  function nextStep(next: PracticeState, after: number): FocusTarget {
+    if (practiceProgress(next, slots, questions.length).finished) return "score";
+    for (let step = 1; step <= questions.length; step++) {
+      const question = (after + step) % questions.length;
+      if (!questionChecked(next, slots, question)) return { question };
+    }
+    const undecided = slots.find((slot) => next.attempts[slot.key]?.verdict === "review" && next.attempts[slot.key].override === undefined);
+    return undecided ? { override: undecided.key } : null;
   }
 
-  function override(index: number, right: boolean) {
-    const next = overrideOne(state, index, right);
-    const progress = quizProgress(next);
-    if (progress.finished) focusNext.current = "score";
-    else if (progress.checked === questions.length) focusNext.current = nextStep(next, index);
+  function post(check: string) {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    data.set("check", check);
+    checking.current = check === "all" ? -1 : Number(check);
+    void fetcher.submit(data, { method: "post" });
+  }
+
+  function override(key: string, right: boolean) {
+    const next = overrideSlot(state, key, right);
+    const after = practiceProgress(next, slots, questions.length);
+    if (after.finished) focusNext.current = "score";
+    else if (after.checked === questions.length) focusNext.current = nextStep(next, -1);
     setState(next);
   }
 
   function restart() {
-    focusNext.current = { answer: 0 };
-    setState(emptyQuizState(questions.length));
+    focusNext.current = { question: 0 };
+    setState(emptyPractice());
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -152,117 +167,80 @@ export function QuizRunner({
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const button = submitter instanceof HTMLButtonElement ? submitter : null;
     if (button?.name === "override") {
-      const [index, call] = button.value.split(":");
-      return override(Number(index), call === "right");
+      const [key, call] = button.value.split(":");
+      return override(key, call === "right");
     }
     if (button?.name === "intent" && button.value === "restart") return restart();
-    if (button?.name === "check" && button.value !== "all") return check(Number(button.value));
-    // Enter in an answer box submits the form through its first button: check the box it was pressed in.
-    const focused = answers.current.findIndex((input) => input !== null && input === document.activeElement);
-    if (focused === -1) checkAllTyped();
-    else check(focused);
+    if (button?.name === "check" && button.value !== "all") return post(button.value);
+    // Enter in an answer field submits through the form's first button: check the question it was pressed in.
+    const within = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>("[data-question]");
+    post(within?.dataset.question ?? "all");
   }
 
-  function type(index: number, typed: string) {
-    setState((current) => ({ ...current, drafts: current.drafts.map((draft, i) => (i === index ? typed : draft)) }));
+  function edit(key: string, response: Response) {
+    setState((current) => ({ ...current, drafts: { ...current.drafts, [key]: response } }));
   }
 
+  const busy = fetcher.state !== "idle";
   return (
-    <form className="quiz" method="post" noValidate onSubmit={onSubmit}>
-      {/* The form's default button: Enter in any answer box checks it, never another button's choice. */}
+    <form ref={form} className="quiz" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {/* The form's default button: Enter in any answer field checks it, never another button's choice. */}
       <button type="submit" name="check" value="all" className="visually-hidden" tabIndex={-1}>
         Check my answers
       </button>
       <p className="quiz-progress" aria-live="polite">
-        {checked} of {questions.length} answered · {score} correct so far
+        {progress.checked} of {questions.length} answered · {progress.score} correct so far
       </p>
       <ol className="questions">
-        {questions.map((item, index) => {
-          const attempt = state.attempts[index];
-          const inputId = `quiz-answer-${index}`;
-          const right = isRight(attempt);
-          const deciding = attempt?.verdict === "review" && attempt.override === undefined;
+        {questions.map((question, index) => {
+          const own = slots.filter((slot) => slot.question === index);
+          const checked = questionChecked(state, slots, index);
           return (
-            <li key={index} className="question" id={`question-${index + 1}`}>
-              <label htmlFor={inputId} className="question-text">
-                {item.question}
-              </label>
-              <div className="answer-row">
-                <input
-                  id={inputId}
-                  name={`answer-${index}`}
-                  ref={(element) => {
-                    answers.current[index] = element;
-                  }}
-                  type="text"
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={ANSWER_MAX_LENGTH}
-                  value={state.drafts[index]}
-                  onChange={(event) => type(index, event.target.value)}
-                  readOnly={Boolean(attempt)}
-                  aria-describedby={attempt ? `${inputId}-result` : undefined}
-                />
-                {attempt ? null : (
-                  <button type="submit" name="check" value={index}>
-                    Check<span className="visually-hidden"> answer {index + 1}</span>
-                  </button>
-                )}
+            <li key={index} className="question" id={`question-${index + 1}`} data-question={index}>
+              {checked ? <input type="hidden" name="checked" value={index} /> : null}
+              {readAloud ? <ReadAloud text={spoken(question)} label={`question ${index + 1}`} /> : null}
+              {hasParts(question) ? <p className="question-text">{question.question}</p> : null}
+              <div className={hasParts(question) ? "parts" : undefined}>
+                {own.map((slot) => (
+                  <SlotAnswer
+                    key={slot.key}
+                    slot={slot}
+                    prompt={slot.part === null ? slot.unit.question : `${partLetter(slot.part)}) ${slot.unit.question}`}
+                    response={state.drafts[slot.key] ?? state.attempts[slot.key]?.response ?? []}
+                    attempt={state.attempts[slot.key]}
+                    onChange={(response) => edit(slot.key, response)}
+                    overrideRef={(element) => {
+                      if (element) overrideButtons.current.set(slot.key, element);
+                      else overrideButtons.current.delete(slot.key);
+                    }}
+                  />
+                ))}
               </div>
-              {attempt ? (
-                <div
-                  id={`${inputId}-result`}
-                  className={`result ${right ? "result-right" : deciding ? "result-review" : "result-wrong"}`}
-                  aria-live="polite"
-                >
-                  <p className="verdict">{verdictText(attempt)}</p>
+              {checked ? (
+                hasParts(question) && question.answer ? (
                   <p className="answer">
-                    <span className="answer-label">Model answer: </span>
-                    {item.answer}
+                    <span className="answer-label">Note: </span>
+                    {question.answer}
                   </p>
-                  {canOverride(attempt) ? (
-                    <div className="override" role="group" aria-label={`Your verdict for question ${index + 1}`}>
-                      {attempt.override === undefined ? null : (
-                        <input type="hidden" name={`call-${index}`} value={attempt.override ? "right" : "wrong"} />
-                      )}
-                      <button
-                        type="submit"
-                        name="override"
-                        value={`${index}:right`}
-                        className="button-quiet"
-                        aria-pressed={attempt.override === true}
-                        ref={(element) => {
-                          verdictButtons.current[index] = element;
-                        }}
-                      >
-                        I was right
-                      </button>
-                      <button
-                        type="submit"
-                        name="override"
-                        value={`${index}:wrong`}
-                        className="button-quiet"
-                        aria-pressed={attempt.override === false}
-                      >
-                        I was wrong
-                      </button>
-                    </div>
-                  ) : null}
-                </div>
-              ) : null}
+                ) : null
+              ) : (
+                <button type="submit" name="check" value={index} disabled={busy}>
+                  Check<span className="visually-hidden"> answer {index + 1}</span>
+                </button>
+              )}
             </li>
           );
         })}
       </ol>
-      {finished ? (
+      {progress.finished ? (
         <section className="score" aria-labelledby="quiz-score">
           <h2 id="quiz-score" ref={scoreHeading} tabIndex={-1}>
-            You scored {score} out of {questions.length}
+            You scored {progress.score} out of {progress.total}
           </h2>
           <p>
-            {score === questions.length
+            {progress.score === progress.total
               ? "A perfect score. Well done!"
-              : score >= questions.length / 2
+              : progress.score >= progress.total / 2
                 ? "Good work. Read the model answers for the ones you missed, then try again."
                 : "Read the model answers, then try again: it sticks better the second time."}
           </p>
@@ -271,12 +249,74 @@ export function QuizRunner({
           </button>
           <RelatedItems related={related} />
         </section>
-      ) : checked === questions.length ? (
+      ) : progress.checked === questions.length ? (
         <p className="muted">
-          Decide the {undecided === 1 ? "answer" : `${undecided} answers`} marked “compare” to see your score.
+          Decide the {progress.undecided === 1 ? "answer" : `${progress.undecided} answers`} marked “compare” to see your score.
         </p>
       ) : null}
     </form>
+  );
+}
+
+function SlotAnswer({
+  slot,
+  prompt,
+  response,
+  attempt,
+  onChange,
+  overrideRef,
+}: {
+  slot: Slot;
+  prompt: string;
+  response: Response;
+  attempt: Attempt | undefined;
+  onChange: (response: Response) => void;
+  overrideRef: (element: HTMLButtonElement | null) => void;
+}) {
+  const resultId = `answer-${slot.key}-result`;
+  const right = isRight(attempt);
+  const deciding = attempt?.verdict === "review" && attempt.override === undefined;
+  const name = slot.part === null ? `question ${slot.question + 1}` : `question ${slot.label}`;
+  return (
+    <div className="slot">
+      <AnswerFields
+        slot={slot}
+        prompt={prompt}
+        response={response}
+        onChange={onChange}
+        locked={Boolean(attempt)}
+        describedBy={attempt ? resultId : undefined}
+      />
+      {attempt ? (
+        <div id={resultId} className={`result ${right ? "result-right" : deciding ? "result-review" : "result-wrong"}`} aria-live="polite">
+          <p className="verdict">{verdictText(attempt)}</p>
+          <p className="answer">
+            <span className="answer-label">Model answer: </span>
+            {answerTextOf(slot.unit)}
+          </p>
+          {canOverride(attempt) ? (
+            <div className="override" role="group" aria-label={`Your verdict for ${name}`}>
+              {attempt.override === undefined ? null : (
+                <input type="hidden" name={`call-${slot.key}`} value={attempt.override ? "right" : "wrong"} />
+              )}
+              <button
+                type="submit"
+                name="override"
+                value={`${slot.key}:right`}
+                className="button-quiet"
+                aria-pressed={attempt.override === true}
+                ref={overrideRef}
+              >
+                I was right
+              </button>
+              <button type="submit" name="override" value={`${slot.key}:wrong`} className="button-quiet" aria-pressed={attempt.override === false}>
+                I was wrong
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
   );
 }
 

@@ -4,32 +4,31 @@ import { ItemNotFound, notFound } from "~/components/item-not-found";
 import { PrintableJump, PrintablePanel } from "~/components/printable-panel";
 import { QuizRunner } from "~/components/quiz-runner";
 import { areaOfSubject, getQuiz, parseId } from "~/lib/catalogue/catalogue.server";
-import { gradeQuizForm } from "~/lib/catalogue/quiz-form";
-import { nearWordsFor } from "~/lib/catalogue/quiz-near-words.server";
+import { gradePractice } from "~/lib/questions/grading.server";
+import { readerOf } from "~/lib/questions/responses";
 import { relatedTo } from "~/lib/catalogue/related.server";
-import { readFormFields } from "~/lib/http/forms.server";
+import { readFormData } from "~/lib/http/forms.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/quiz";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 
 export const headers = publicPageHeaders;
-/** The quiz with the real words near its answers, which the checker never forgives as typos; 404 when there is none. */
-function quizWithNearWords(id: string) {
+function quizOf(id: string) {
   const quiz = getQuiz(parseId(id));
   if (!quiz) throw notFound("quiz");
-  return { quiz, nearWords: nearWordsFor(quiz.questions.map((question) => question.accept)) };
+  return quiz;
 }
 
 export function loader({ params }: Route.LoaderArgs) {
-  const { quiz, nearWords } = quizWithNearWords(params.id);
+  const quiz = quizOf(params.id);
   const area = areaOfSubject(quiz.subject);
-  return { quiz, area: area && { slug: area.slug, name: area.name }, nearWords, related: relatedTo(quiz) };
+  return { quiz, area: area && { slug: area.slug, name: area.name }, related: relatedTo(quiz) };
 }
 
-/** The quiz form posted without JavaScript: graded on the server with the same checker. */
+/** The quiz form, posted by a fetcher (JavaScript) or as a page (without): checked on the server. */
 export async function action({ params, request }: Route.ActionArgs) {
-  const { quiz, nearWords } = quizWithNearWords(params.id);
-  return { graded: gradeQuizForm(quiz.questions, await readFormFields(request), nearWords) };
+  const quiz = quizOf(params.id);
+  return { graded: gradePractice(quiz, readerOf(await readFormData(request))) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -39,21 +38,24 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function QuizPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quiz, area, nearWords, related } = loaderData;
+  const { quiz, area, related } = loaderData;
   return (
     <article className="page narrow item-page">
       <ItemHeader item={quiz} area={area} />
       <PrintableJump kind="quiz" />
       <p className="hint">
-        Type each answer and press Enter or Check. Capitals, accents, punctuation and small typos don't matter, unless a typo
-        spells another word; numbers and signs must be exact. If the checker gets it wrong, use “I was right” or “I was wrong”.
+        Answer each question and press Check (or Enter).{" "}
+        {quiz.spelling
+          ? "This quiz tests spelling: every letter counts, only capitals don't."
+          : "Capitals, accents, punctuation and small typos don't matter, unless a typo spells another word; a number can be typed in any equal form (1/2, 0.5, one half) unless the question asks for one."}{" "}
+        If the checker gets it wrong, use “I was right” or “I was wrong”.
       </p>
       {/* Keyed by quiz: following a link to another quiz starts that quiz, not this one's answers. */}
       <QuizRunner
         key={quiz.id}
         quizId={quiz.id}
         questions={quiz.questions}
-        nearWords={nearWords}
+        readAloud={quiz.grades.from <= 2}
         related={related}
         graded={actionData?.graded}
       />

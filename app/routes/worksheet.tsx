@@ -3,6 +3,7 @@ import { AssignLink } from "~/components/assign-link";
 import { ItemHeader } from "~/components/item-header";
 import { ItemNotFound, notFound } from "~/components/item-not-found";
 import { PrintableJump, PrintablePanel } from "~/components/printable-panel";
+import { QuestionView, WorkedExample } from "~/components/question-view";
 import { areaOfSubject, getWorksheet, parseId } from "~/lib/catalogue/catalogue.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/worksheet";
@@ -37,19 +38,12 @@ export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
           {showAll ? "Hide all answers" : "Show all answers"}
         </Link>
       </div>
+      {worksheet.example ? <WorkedExample example={worksheet.example} /> : null}
       <ol className="questions">
-        {worksheet.questions.map(({ question, answer }, index) => (
+        {worksheet.questions.map((question, index) => (
           // Re-mounting on toggle lets "show all" open or close every answer, even ones opened by hand.
           <li key={`${index}-${showAll}`} className="question">
-            <p className="question-text">{question}</p>
-            <details open={showAll}>
-              <summary>
-                <span className="when-closed">Show answer</span>
-                <span className="when-open">Hide answer</span>
-                <span className="visually-hidden"> to question {index + 1}</span>
-              </summary>
-              <p className="answer">{answer}</p>
-            </details>
+            <QuestionView question={question} index={index} showAnswer={showAll} readAloud={worksheet.grades.from <= 2} />
           </li>
         ))}
       </ol>

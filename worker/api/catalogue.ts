@@ -12,6 +12,7 @@ import {
 import type { SearchIndex, SearchQuery } from "~/lib/catalogue/search";
 import type { ItemKind } from "~/lib/catalogue/item-ref";
 import { parseSearchParams } from "~/lib/catalogue/search-params.server";
+import { publicQuestion } from "~/lib/questions/public-shape";
 import { jsonError } from "./errors";
 
 /** Newest first unless `sort=relevance`; when nothing matches, search texts that would find something. */
@@ -40,8 +41,8 @@ export function catalogueResource(kind: ItemKind) {
     .get("/:id", (c) => {
       const item = getItem(kind, parseId(c.req.param("id")));
       if (!item) return jsonError(c, 404, `No ${kind} with id "${c.req.param("id")}".`);
-      const { id, title, description, subject, category, difficulty, grades, questions } = item;
-      // Quizzes' accepted short forms stay with the quiz page; the API shape is question and answer.
+      const { id, title, description, subject, category, difficulty, grades, questions, example } = item;
+      // Every question keeps readable question and answer text; accept lists stay on the server.
       return c.json({
         id,
         title,
@@ -50,7 +51,8 @@ export function catalogueResource(kind: ItemKind) {
         category,
         difficulty,
         grades,
-        questions: questions.map(({ question, answer }) => ({ question, answer })),
+        example,
+        questions: questions.map(publicQuestion),
       });
     });
 }

@@ -13,16 +13,20 @@ export type FormResult<T extends z.ZodType> =
   | { ok: true; data: z.output<T>; values: Record<string, string> }
   | { ok: false; fields: FieldErrors<z.input<T>>; values: Record<string, string> };
 
-/** The text fields of a form post; throws a 415 or 400 response when the body is not a form. */
-export async function readFormFields(request: Request): Promise<Record<string, string>> {
+/** A form post's data, for fields that repeat (checkboxes); throws a 415 or 400 response when the body is not a form. */
+export async function readFormData(request: Request): Promise<FormData> {
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_MEDIA_TYPES.has(mediaType)) throw data({ message: "This page accepts form posts only." }, { status: 415 });
-  let form: FormData;
   try {
-    form = await request.formData();
+    return await request.formData();
   } catch {
     throw data({ message: "The form could not be read. Please try again." }, { status: 400 });
   }
+}
+
+/** The text fields of a form post, the first value of each; throws a 415 or 400 response when the body is not a form. */
+export async function readFormFields(request: Request): Promise<Record<string, string>> {
+  const form = await readFormData(request);
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string" && !(name in values)) values[name] = value;
   return values;

@@ -64,11 +64,20 @@ for (const [unit, spellings] of Object.entries(UNIT_SPELLINGS)) {
   for (const spelling of spellings) UNIT_NAMES.set(spelling, [...(UNIT_NAMES.get(spelling) ?? []), unit]);
 }
 
+/** "berries" → "berry", "boxes" → "box", "apples" → "apple", "glass" stays. */
+function singular(word: string) {
+  if (/ies$/.test(word)) return word.replace(/ies$/, "y");
+  if (/(s|x|z|ch|sh)es$/.test(word)) return word.replace(/es$/, "");
+  if (/[^s]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
 /** The canonical units a typed unit may mean ("pound" is money or weight); a word no list has stands for itself. */
 export function unitsMeant(typed: string): string[] {
   const key = typed.trim().toLowerCase().replace(/\s+/g, " ");
   if (!key) return [""];
-  return UNIT_NAMES.get(key) ?? UNIT_NAMES.get(key.replace(/s$/, "")) ?? [key];
+  // A count's own word: "5 apple" and "5 apples" are one answer.
+  return UNIT_NAMES.get(key) ?? UNIT_NAMES.get(key.replace(/s$/, "")) ?? [singular(key)];
 }
 
 function fold(text: string) {
@@ -201,8 +210,22 @@ export function numberIsRight(question: NumberQuestion, typed: string): boolean 
     return same && equal(terms[0], a) && equal(terms[1], b);
   }
   const read = readTypedNumber(typed);
-  if (!read || !equal(read.value, valueOf(question.value)) || !formHolds(question.form, read)) return false;
-  if (!read.unit) return !question.unitRequired;
-  const expected = question.unit ? unitsMeant(question.unit) : [];
-  return unitsMeant(read.unit).some((unit) => expected.includes(unit));
+  if (!read || !formHolds(question.form, read)) return false;
+  const expected = valueOf(question.value);
+  if (!read.unit) return !question.unitRequired && equal(read.value, expected);
+  const wanted = question.unit ? unitsMeant(question.unit) : [];
+  return unitsMeant(read.unit).some((unit) => {
+    if (wanted.includes(unit)) return equal(read.value, expected);
+    // The same money in the other coin: "$0.34" for 34 cents.
+    const rate = wanted.map((target) => MONEY_RATES[`${unit}>${target}`]).find((r) => r !== undefined);
+    return rate !== undefined && equal(multiply(read.value, rate), expected);
+  });
 }
+
+/** Typed money in one unit, asked for in another: multiply by this. */
+const MONEY_RATES: Record<string, Rational> = {
+  "$>¢": rational(100n)!,
+  "¢>$": rational(1n, 100n)!,
+  "£>p": rational(100n)!,
+  "p>£": rational(1n, 100n)!,
+};

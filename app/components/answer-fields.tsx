@@ -1,0 +1,294 @@
+/**
+ * The fields a student answers one slot with (a question, or a part of one), for every question type:
+ * a text box (a numeric keypad for numbers), options to choose, gaps to fill, pairs to match, steps
+ * to number. The same fields serve the practice quiz and a class assignment, with and without
+ * JavaScript: their names (app/lib/questions/responses.ts) are what the server checks. Locked fields
+ * (an answer already checked) are read-only, and the values of locked choices are carried in hidden
+ * fields, since a disabled control is not posted.
+ */
+import { type Answerable } from "~/lib/questions/model";
+import type { Response } from "~/lib/questions/check";
+import { fieldName, FIELD_MAX_LENGTH } from "~/lib/questions/responses";
+import { LETTERS, matchOrder, stepOrder, type Slot } from "~/lib/questions/slots";
+
+export interface AnswerFieldsProps {
+  slot: Pick<Slot, "key" | "label" | "unit">;
+  /** The prompt as its label shows it: "a) 3/4 + 1/8" for a part. */
+  prompt: string;
+  response: Response;
+  /** Controlled fields report each change; without it they are plain form fields. */
+  onChange?: (response: Response) => void;
+  locked?: boolean;
+  /** Extra description for the main field (the result shown under it). */
+  describedBy?: string;
+  /** Text boxes longer than one line (assignments: a sentence or more). */
+  multiline?: boolean;
+}
+
+/** How a student enters a number on a phone: digits and a point, unless the answer needs a sign, a slash or a colon. */
+function numberInputMode(unit: Extract<Answerable, { type: "number" }>) {
+  return /^\d+(\.\d+)?$/.test(unit.value) && !unit.ratio ? "decimal" : "text";
+}
+
+/** The instruction before the options, as fits the medium (the screen): "Choose", "Type", "Write". */
+export function fieldHint(unit: Answerable): string | null {
+  switch (unit.type) {
+    case "choice":
+      return unit.correct.length > 1 ? "Choose all that are right." : "Choose one answer.";
+    case "truefalse":
+      return "Choose True or False.";
+    case "number":
+      return unit.unit && unit.unitRequired ? `Type a number and its unit.` : "Type a number.";
+    case "blanks":
+      return unit.bank ? "Type a word from the word bank in each gap." : "Type a word in each gap.";
+    case "match":
+      return "Choose the letter that goes with each one.";
+    case "order":
+      return "Number the steps in order, starting from 1.";
+    case "long":
+      return "Write your answer, then compare it with the model answer.";
+    default:
+      return null;
+  }
+}
+
+function replaceAt(response: Response, index: number, value: string): string[] {
+  const next = [...response];
+  while (next.length <= index) next.push("");
+  next[index] = value;
+  return next;
+}
+
+export function AnswerFields({ slot, prompt, response, onChange, locked = false, describedBy, multiline }: AnswerFieldsProps) {
+  const { unit } = slot;
+  const id = `answer-${slot.key}`;
+  const hintId = `${id}-hint`;
+  const hint = fieldHint(unit);
+  const hintElement = hint ? (
+    <p id={hintId} className="field-hint">
+      {hint}
+    </p>
+  ) : null;
+  const describe = [hint ? hintId : "", describedBy ?? ""].filter(Boolean).join(" ") || undefined;
+  const value = (index: number) => response[index] ?? "";
+  const set = (index: number, next: string) => onChange?.(replaceAt(response, index, next));
+  const controlled = onChange !== undefined;
+  const textProps = (index: number) =>
+    controlled ? { value: value(index), onChange: (event: { target: { value: string } }) => set(index, event.target.value) } : { defaultValue: value(index) };
+
+  switch (unit.type) {
+    case "choice":
+    case "truefalse": {
+      const options = unit.type === "choice" ? unit.options.map((option, i) => ({ value: LETTERS[i], text: option, letter: LETTERS[i] })) : [
+        { value: "true", text: "True", letter: null },
+        { value: "false", text: "False", letter: null },
+      ];
+      const multiple = unit.type === "choice" && unit.correct.length > 1;
+      return (
+        <fieldset className="answer-fieldset" aria-describedby={describe}>
+          <legend className="question-text">{prompt}</legend>
+          {hintElement}
+          <div className={`choices${unit.type === "truefalse" ? " choices-row" : ""}`}>
+            {options.map((option) => {
+              const chosen = response.includes(option.value);
+              return (
+                <label key={option.value} className="choice">
+                  <input
+                    type={multiple ? "checkbox" : "radio"}
+                    name={fieldName(slot)}
+                    value={option.value}
+                    disabled={locked}
+                    {...(controlled
+                      ? {
+                          checked: chosen,
+                          onChange: (event: { target: { checked: boolean } }) =>
+                            onChange(
+                              multiple
+                                ? event.target.checked
+                                  ? [...response.filter((v) => v !== option.value), option.value].sort()
+                                  : response.filter((v) => v !== option.value)
+                                : [option.value],
+                            ),
+                        }
+                      : { defaultChecked: chosen })}
+                  />
+                  {option.letter ? <span className="choice-letter" aria-hidden="true">{option.letter}</span> : null}
+                  <span>
+                    {option.letter ? <span className="visually-hidden">{option.letter}: </span> : null}
+                    {option.text}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+          {locked ? response.map((chosen) => <input key={chosen} type="hidden" name={fieldName(slot)} value={chosen} />) : null}
+        </fieldset>
+      );
+    }
+    case "blanks": {
+      const pieces = unit.text.split(/_{3,}/);
+      return (
+        <fieldset className="answer-fieldset" aria-describedby={describe}>
+          <legend className="question-text">{prompt}</legend>
+          {hintElement}
+          {unit.bank ? (
+            <p className="word-bank">
+              <span className="answer-label">Word bank: </span>
+              {unit.bank.join(" · ")}
+            </p>
+          ) : null}
+          <p className="blanks-text">
+            {pieces.map((piece, index) => (
+              <span key={index}>
+                {piece}
+                {index < pieces.length - 1 ? (
+                  <input
+                    type="text"
+                    className="gap-input"
+                    name={fieldName(slot, index)}
+                    aria-label={`Gap ${index + 1} of ${pieces.length - 1}`}
+                    autoComplete="off"
+                    autoCapitalize="off"
+                    spellCheck={false}
+                    maxLength={FIELD_MAX_LENGTH}
+                    readOnly={locked}
+                    {...textProps(index)}
+                  />
+                ) : null}
+              </span>
+            ))}
+          </p>
+        </fieldset>
+      );
+    }
+    case "match": {
+      const order = matchOrder(unit);
+      return (
+        <fieldset className="answer-fieldset" aria-describedby={describe}>
+          <legend className="question-text">{prompt}</legend>
+          {hintElement}
+          <ol className="match-options" type="A">
+            {order.map((pair, shown) => (
+              <li key={pair}>
+                <span className="choice-letter" aria-hidden="true">{LETTERS[shown]}</span>
+                <span className="visually-hidden">{LETTERS[shown]}: </span>
+                {unit.pairs[pair].right}
+              </li>
+            ))}
+          </ol>
+          <ol className="match-rows">
+            {unit.pairs.map((pair, row) => (
+              <li key={row}>
+                <label htmlFor={`${id}-${row}`}>{pair.left}</label>
+                <Select
+                  id={`${id}-${row}`}
+                  name={fieldName(slot, row)}
+                  choices={order.map((_, shown) => LETTERS[shown])}
+                  value={value(row)}
+                  locked={locked}
+                  onChange={controlled ? (next) => set(row, next) : undefined}
+                />
+              </li>
+            ))}
+          </ol>
+        </fieldset>
+      );
+    }
+    case "order": {
+      const order = stepOrder(unit);
+      const positions = unit.steps.map((_, i) => String(i + 1));
+      return (
+        <fieldset className="answer-fieldset" aria-describedby={describe}>
+          <legend className="question-text">{prompt}</legend>
+          {hintElement}
+          <ul className="order-rows">
+            {order.map((step, shown) => (
+              <li key={step}>
+                <Select
+                  id={`${id}-${shown}`}
+                  name={fieldName(slot, shown)}
+                  choices={positions}
+                  value={value(shown)}
+                  locked={locked}
+                  onChange={controlled ? (next) => set(shown, next) : undefined}
+                />
+                <label htmlFor={`${id}-${shown}`}>{unit.steps[step]}</label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      );
+    }
+    default: {
+      const long = unit.type === "long" || multiline;
+      const common = {
+        id,
+        name: fieldName(slot),
+        autoComplete: "off",
+        spellCheck: false,
+        maxLength: FIELD_MAX_LENGTH,
+        readOnly: locked,
+        "aria-describedby": describe,
+        ...textProps(0),
+      };
+      return (
+        <div className="answer-field">
+          <label htmlFor={id} className="question-text">
+            {prompt}
+          </label>
+          {hintElement}
+          <div className="answer-row">
+            {long ? (
+              <textarea rows={unit.type === "long" ? 5 : 3} {...common} />
+            ) : (
+              <input
+                type="text"
+                inputMode={unit.type === "number" ? numberInputMode(unit) : undefined}
+                autoCapitalize={unit.type === "number" ? "off" : undefined}
+                className={unit.type === "number" ? "number-input" : undefined}
+                {...common}
+              />
+            )}
+            {unit.type === "number" && unit.unit ? <span className="answer-unit">{unit.unit}</span> : null}
+          </div>
+        </div>
+      );
+    }
+  }
+}
+
+/** A select with an empty first choice; a locked one is shown disabled with its value in a hidden field. */
+function Select({
+  id,
+  name,
+  choices,
+  value,
+  locked,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  choices: string[];
+  value: string;
+  locked: boolean;
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <>
+      <select
+        id={id}
+        name={locked ? undefined : name}
+        disabled={locked}
+        {...(onChange ? { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : { defaultValue: value })}
+      >
+        <option value="">–</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+      {locked ? <input type="hidden" name={name} value={value} /> : null}
+    </>
+  );
+}
