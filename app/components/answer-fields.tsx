@@ -6,13 +6,13 @@
  * (an answer already checked) are read-only, and the values of locked choices are carried in hidden
  * fields, since a disabled control is not posted.
  */
-import { type Answerable } from "~/lib/questions/model";
 import type { Response } from "~/lib/questions/check";
+import type { FieldUnit } from "~/lib/questions/public-shape";
 import { fieldName, FIELD_MAX_LENGTH } from "~/lib/questions/responses";
-import { LETTERS, matchOrder, stepOrder, type Slot } from "~/lib/questions/slots";
+import { LETTERS } from "~/lib/questions/slots";
 
 export interface AnswerFieldsProps {
-  slot: Pick<Slot, "key" | "label" | "unit">;
+  slot: { key: string; unit: FieldUnit };
   /** The prompt as its label shows it: "a) 3/4 + 1/8" for a part. */
   prompt: string;
   response: Response;
@@ -25,16 +25,11 @@ export interface AnswerFieldsProps {
   multiline?: boolean;
 }
 
-/** How a student enters a number on a phone: digits and a point, unless the answer needs a sign, a slash or a colon. */
-function numberInputMode(unit: Extract<Answerable, { type: "number" }>) {
-  return /^\d+(\.\d+)?$/.test(unit.value) && !unit.ratio ? "decimal" : "text";
-}
-
 /** The instruction before the options, as fits the medium (the screen): "Choose", "Type", "Write". */
-export function fieldHint(unit: Answerable): string | null {
+export function fieldHint(unit: FieldUnit): string | null {
   switch (unit.type) {
     case "choice":
-      return unit.correct.length > 1 ? "Choose all that are right." : "Choose one answer.";
+      return unit.multiple ? "Choose all that are right." : "Choose one answer.";
     case "truefalse":
       return "Choose True or False.";
     case "number":
@@ -83,7 +78,7 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
         { value: "true", text: "True", letter: null },
         { value: "false", text: "False", letter: null },
       ];
-      const multiple = unit.type === "choice" && unit.correct.length > 1;
+      const multiple = unit.type === "choice" && unit.multiple;
       return (
         <fieldset className="answer-fieldset" aria-describedby={describe}>
           <legend className="question-text">{prompt}</legend>
@@ -162,28 +157,27 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
       );
     }
     case "match": {
-      const order = matchOrder(unit);
       return (
         <fieldset className="answer-fieldset" aria-describedby={describe}>
           <legend className="question-text">{prompt}</legend>
           {hintElement}
           <ol className="match-options" type="A">
-            {order.map((pair, shown) => (
-              <li key={pair}>
+            {unit.right.map((right, shown) => (
+              <li key={shown}>
                 <span className="choice-letter" aria-hidden="true">{LETTERS[shown]}</span>
                 <span className="visually-hidden">{LETTERS[shown]}: </span>
-                {unit.pairs[pair].right}
+                {right}
               </li>
             ))}
           </ol>
           <ol className="match-rows">
-            {unit.pairs.map((pair, row) => (
+            {unit.left.map((left, row) => (
               <li key={row}>
-                <label htmlFor={`${id}-${row}`}>{pair.left}</label>
+                <label htmlFor={`${id}-${row}`}>{left}</label>
                 <Select
                   id={`${id}-${row}`}
                   name={fieldName(slot, row)}
-                  choices={order.map((_, shown) => LETTERS[shown])}
+                  choices={unit.right.map((_, shown) => LETTERS[shown])}
                   value={value(row)}
                   locked={locked}
                   onChange={controlled ? (next) => set(row, next) : undefined}
@@ -195,15 +189,14 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
       );
     }
     case "order": {
-      const order = stepOrder(unit);
       const positions = unit.steps.map((_, i) => String(i + 1));
       return (
         <fieldset className="answer-fieldset" aria-describedby={describe}>
           <legend className="question-text">{prompt}</legend>
           {hintElement}
           <ul className="order-rows">
-            {order.map((step, shown) => (
-              <li key={step}>
+            {unit.steps.map((step, shown) => (
+              <li key={shown}>
                 <Select
                   id={`${id}-${shown}`}
                   name={fieldName(slot, shown)}
@@ -212,7 +205,7 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
                   locked={locked}
                   onChange={controlled ? (next) => set(shown, next) : undefined}
                 />
-                <label htmlFor={`${id}-${shown}`}>{unit.steps[step]}</label>
+                <label htmlFor={`${id}-${shown}`}>{step}</label>
               </li>
             ))}
           </ul>
@@ -243,7 +236,7 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
             ) : (
               <input
                 type="text"
-                inputMode={unit.type === "number" ? numberInputMode(unit) : undefined}
+                inputMode={unit.type === "number" ? unit.keypad : undefined}
                 autoCapitalize={unit.type === "number" ? "off" : undefined}
                 className={unit.type === "number" ? "number-input" : undefined}
                 {...common}

@@ -23,6 +23,7 @@ import {
 } from "~/lib/questions/practice";
 import { partLetter, slotsOf, type Slot } from "~/lib/questions/slots";
 import { answerTextOf, questionText } from "~/lib/questions/text";
+import { fieldUnit } from "~/lib/questions/public-shape";
 import { AnswerFields } from "./answer-fields";
 import { ReadAloud } from "./read-aloud";
 
@@ -280,7 +281,7 @@ function SlotAnswer({
   return (
     <div className="slot">
       <AnswerFields
-        slot={slot}
+        slot={{ key: slot.key, unit: fieldUnit(slot.unit) }}
         prompt={prompt}
         response={response}
         onChange={onChange}

@@ -10,12 +10,14 @@ import { DownloadButton } from "~/components/download-button";
 import { getItem, parseId } from "~/lib/catalogue/catalogue.server";
 import { itemPath } from "~/lib/catalogue/item-ref";
 import { deletionTime, findOwnedAssignment, isOpen, setAssignmentClosed } from "~/lib/classroom/assignments.server";
-import type { Verdict } from "~/lib/classroom/checking";
+import type { Verdict } from "~/lib/questions/check";
+import { slotsOf } from "~/lib/questions/slots";
+import { answerTextOf, questionText } from "~/lib/questions/text";
 import { assignmentPath, formatCode, normalizeCode, resultsPath } from "~/lib/classroom/codes";
 import { deleteAssignment } from "~/lib/classroom/deletion.server";
 import { correctRates, percent } from "~/lib/classroom/results";
-import { OverruleSchema } from "~/lib/classroom/schemas";
-import { listSubmissions, overruleVerdict } from "~/lib/classroom/submissions.server";
+import { AcceptAnswerSchema, OverruleSchema } from "~/lib/classroom/schemas";
+import { acceptForEveryone, listSubmissions, overruleVerdict } from "~/lib/classroom/submissions.server";
 import { readFormFields } from "~/lib/http/forms.server";
 import { requireSignedInPage } from "~/lib/http/signed-in.server";
 import { pageMeta } from "~/lib/site/seo";
@@ -51,7 +53,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (assignment.code !== params.code) throw redirect(resultsPath(assignment.code));
   const item = getItem(assignment.item.kind, assignment.item.id);
   const submissions = await listSubmissions(env.DB, assignment.code);
-  const questionCount = item?.questions.length ?? Math.max(0, ...submissions.map((submission) => submission.total));
+  // A column per question or part; with the item withdrawn, the stored answers still name their slots.
+  const slots = item ? slotsOf(item.questions) : [];
+  const labels = item ? slots.map((slot) => slot.label) : (submissions[0]?.answers.map((answer) => answer.slot) ?? []);
   return {
     code: assignment.code,
     title: assignment.title ?? item?.title ?? `${assignment.item.kind} ${assignment.item.id}`,
@@ -64,11 +68,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           kind: item.kind,
           id: item.id,
           title: item.title,
-          questions: item.questions.map(({ question, answer }) => ({ question, answer })),
+          // The key by question or part, in the columns' order.
+          slots: slots.map((slot) => ({
+            label: slot.label,
+            question: slot.part === null ? questionText(item.questions[slot.question]) : `${item.questions[slot.question].question} ${slot.unit.question}`,
+            answer: answerTextOf(slot.unit),
+          })),
         }
       : null,
-    questionCount,
-    rates: correctRates(questionCount, submissions),
+    labels,
+    rates: correctRates(labels.length, submissions),
     submissions: submissions.map((submission) => ({ ...submission, submittedAt: iso(submission.submittedAt) })),
   };
 }
@@ -87,6 +96,14 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (!parsed.success) throw data({ message: "Choose right or wrong for one answer." }, { status: 400 });
       const submissionId = values.submission ?? "";
       const outcome = await overruleVerdict(env.DB, { code, accountId, submissionId, ...parsed.data });
+      if (!outcome.ok) throw data({ message: "That answer is no longer there." }, { status: 404 });
+      return redirect(`${resultsPath(code)}#student-${submissionId}`);
+    }
+    case "accept": {
+      const parsed = AcceptAnswerSchema.safeParse({ question: parseId(values.question) });
+      if (!parsed.success) throw data({ message: "Choose one answer to accept." }, { status: 400 });
+      const submissionId = values.submission ?? "";
+      const outcome = await acceptForEveryone(env.DB, { code, accountId, submissionId, ...parsed.data });
       if (!outcome.ok) throw data({ message: "That answer is no longer there." }, { status: 404 });
       return redirect(`${resultsPath(code)}#student-${submissionId}`);
     }
@@ -116,11 +133,13 @@ function OverruleButtons({
   submission,
   name,
   question,
+  label,
   verdict,
 }: {
   submission: string;
   name: string;
   question: number;
+  label: string;
   verdict: Verdict;
 }) {
   const choices = (["correct", "incorrect"] as const).filter((choice) => choice !== verdict);
@@ -130,7 +149,7 @@ function OverruleButtons({
       <input type="hidden" name="submission" value={submission} />
       <input type="hidden" name="question" value={question} />
       {choices.map((choice) => {
-        const label = choice === "correct" ? "Mark right" : "Mark wrong";
+        const text = choice === "correct" ? "Mark right" : "Mark wrong";
         return (
           <button
             key={choice}
@@ -138,9 +157,9 @@ function OverruleButtons({
             name="verdict"
             value={choice}
             className="button-quiet button-small"
-            aria-label={`${label}: ${name}, question ${question + 1}`}
+            aria-label={`${text}: ${name}, question ${label}`}
           >
-            {label}
+            {text}
           </button>
         );
       })}
@@ -148,10 +167,24 @@ function OverruleButtons({
   );
 }
 
+/** "Accept this answer for everyone": every student who gave the same answer here is marked right. */
+function AcceptButton({ submission, question, label }: { submission: string; question: number; label: string }) {
+  return (
+    <Form method="post" className="overrule" preventScrollReset>
+      <input type="hidden" name="intent" value="accept" />
+      <input type="hidden" name="submission" value={submission} />
+      <input type="hidden" name="question" value={question} />
+      <button type="submit" className="button-quiet button-small" aria-label={`Accept this answer to question ${label} for everyone`}>
+        Accept for everyone
+      </button>
+    </Form>
+  );
+}
+
 export default function AssignmentResults({ loaderData }: Route.ComponentProps) {
-  const { code, title, open, closesAt, deletesAt, origin, item, questionCount, rates, submissions } = loaderData;
+  const { code, title, open, closesAt, deletesAt, origin, item, labels, rates, submissions } = loaderData;
   const [paper] = usePaper();
-  const questions = Array.from({ length: questionCount }, (_, index) => index);
+  const questions = labels.map((_, index) => index);
   const average =
     submissions.length === 0 ? null : submissions.reduce((sum, s) => sum + s.score / s.total, 0) / submissions.length;
   return (
@@ -234,7 +267,7 @@ export default function AssignmentResults({ loaderData }: Route.ComponentProps) 
                     <th scope="col">Sent</th>
                     {questions.map((index) => (
                       <th scope="col" key={index}>
-                        Q{index + 1}
+                        Q{labels[index]}
                       </th>
                     ))}
                   </tr>
@@ -265,8 +298,12 @@ export default function AssignmentResults({ loaderData }: Route.ComponentProps) 
                               submission={submission.id}
                               name={submission.name}
                               question={index}
+                              label={labels[index]}
                               verdict={answer.verdict}
                             />
+                            {answer.verdict !== "correct" && answer.answer ? (
+                              <AcceptButton submission={submission.id} question={index} label={labels[index]} />
+                            ) : null}
                           </td>
                         );
                       })}
@@ -293,9 +330,12 @@ export default function AssignmentResults({ loaderData }: Route.ComponentProps) 
         <section aria-labelledby="questions-title">
           <h2 id="questions-title">Questions and model answers</h2>
           <ol className="questions">
-            {item.questions.map(({ question, answer }, index) => (
+            {item.slots.map(({ label, question, answer }, index) => (
               <li key={index} className="question">
-                <p className="question-text">{question}</p>
+                <p className="question-text">
+                  <span className="part-label">{label}. </span>
+                  {question}
+                </p>
                 <p className="answer">
                   <span className="answer-label">Model answer: </span>
                   {answer}

@@ -5,13 +5,17 @@
  */
 import { env } from "cloudflare:workers";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
-import { readFormFields } from "~/lib/http/forms.server";
+import { readFormData } from "~/lib/http/forms.server";
 import { findAssignment } from "~/lib/classroom/assignments.server";
+import { getItem } from "~/lib/catalogue/catalogue.server";
 import { assignmentPath, normalizeCode } from "~/lib/classroom/codes";
-import { ANSWER_MAX, NAME_MAX, SubmissionSchema } from "~/lib/classroom/schemas";
+import { NAME_MAX, SubmissionSchema } from "~/lib/classroom/schemas";
 import { assignmentView, studentResult } from "~/lib/classroom/student-view.server";
 import { MAX_SUBMISSIONS, submitAnswers } from "~/lib/classroom/submissions.server";
-import type { Verdict } from "~/lib/classroom/checking";
+import type { Response, Verdict } from "~/lib/questions/check";
+import { studentSlots, type StudentSlot } from "~/lib/questions/public-shape";
+import { readerOf, responseFromFields } from "~/lib/questions/responses";
+import { AnswerFields } from "~/components/answer-fields";
 import { fieldErrors } from "~/lib/schemas";
 import { pageMeta } from "~/lib/site/seo";
 import classroomStyles from "~/classroom.css?url";
@@ -34,6 +38,12 @@ function notFound(): never {
   throw data({ message: "No such assignment." }, { status: 404 });
 }
 
+/** The item's questions and parts as the student answers them (no answers in them). */
+function slotsFor(assignment: { item: { kind: "worksheet" | "quiz"; id: number } }): StudentSlot[] {
+  const item = getItem(assignment.item.kind, assignment.item.id);
+  return item ? studentSlots(item.questions) : [];
+}
+
 async function load(rawCode: string) {
   const code = normalizeCode(rawCode);
   if (!code) notFound();
@@ -46,8 +56,8 @@ async function load(rawCode: string) {
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const { view } = await load(params.code);
-  return data({ view }, { status: view.open ? 200 : 410 });
+  const { assignment, view } = await load(params.code);
+  return data({ view, slots: slotsFor(assignment) }, { status: view.open ? 200 : 410 });
 }
 
 const REFUSALS = {
@@ -57,13 +67,18 @@ const REFUSALS = {
   full: [409, `This assignment already has ${MAX_SUBMISSIONS} answers, the most it takes. Please tell your teacher.`],
   name_taken: [409, "Someone with this name has already sent different answers. Add your surname or an initial and send again."],
   wrong_answer_count: [400, "Please answer the questions on this page."],
+  unknown_question: [400, "Please answer the questions on this page."],
 } as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { view } = await load(params.code);
-  const values = await readFormFields(request);
-  const answers = view.questions.map((_, index) => values[`answer-${index}`] ?? "");
-  const filled = { name: values.name ?? "", answers };
+  const { assignment, view } = await load(params.code);
+  const form = await readFormData(request);
+  const read = readerOf(form);
+  const answers: Record<string, Response> = {};
+  for (const slot of slotsFor(assignment)) answers[slot.key] = responseFromFields(slot, read);
+  const filled = { name: read("name")[0] ?? "", answers };
+  // Enter in a one-line field presses the form's first button, "stay": the answers come back unsent.
+  if (read("intent")[0] === "stay") return data({ ok: false as const, fields: {}, values: filled }, { status: 200 });
   const parsed = SubmissionSchema.safeParse(filled);
   if (!parsed.success) return data({ ok: false as const, fields: fieldErrors(parsed.error), values: filled }, { status: 400 });
   const outcome = await submitAnswers(env.DB, view.code, parsed.data);
@@ -81,7 +96,7 @@ const VERDICTS: Record<Verdict, { text: string; className: string }> = {
 };
 
 export default function AssignmentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { view } = loaderData;
+  const { view, slots } = loaderData;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const heading = (
@@ -109,10 +124,13 @@ export default function AssignmentPage({ loaderData, actionData }: Route.Compone
               : ""}
           </p>
         </section>
-        <ol className="questions">
+        <ol className="questions results-list">
           {result.results.map((item, index) => (
             <li key={index} className="question">
-              <p className="question-text">{view.questions[index]?.question}</p>
+              <p className="question-text">
+                <span className="part-label">{item.label}. </span>
+                {slotPrompt(view, slots, index)}
+              </p>
               <div className={`result ${VERDICTS[item.verdict].className}`}>
                 <p className="verdict">{VERDICTS[item.verdict].text}</p>
                 <p className="answer">
@@ -144,7 +162,7 @@ export default function AssignmentPage({ loaderData, actionData }: Route.Compone
 
   const refused = actionData && !actionData.ok ? actionData : undefined;
   const fields: Partial<Record<"name" | "answers", string>> = refused?.fields ?? {};
-  const error = refused && "error" in refused ? refused.error : undefined;
+  const error = refused && "error" in refused && typeof refused.error === "string" ? refused.error : undefined;
   return (
     <article className="page narrow assignment">
       {heading}
@@ -152,6 +170,10 @@ export default function AssignmentPage({ loaderData, actionData }: Route.Compone
         Answer every question you can, then send your answers once at the end. Only your teacher sees them.
       </p>
       <Form method="post" className="assignment-form" noValidate>
+        {/* The default button: Enter in a one-line answer must not send the whole class's only try. */}
+        <button type="submit" name="intent" value="stay" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          Keep answering
+        </button>
         {error ? (
           <p className="form-error" role="alert">
             {error}
@@ -186,21 +208,23 @@ export default function AssignmentPage({ loaderData, actionData }: Route.Compone
           </p>
         ) : null}
         <ol className="questions">
-          {view.questions.map(({ question }, index) => (
+          {view.questions.map((question, index) => (
             <li key={index} className="question">
-              <label htmlFor={`answer-${index}`} className="question-text">
-                {question}
-              </label>
-              {/* A text area even for short answers: Enter in a one-line field would send the whole form early. */}
-              <textarea
-                id={`answer-${index}`}
-                name={`answer-${index}`}
-                maxLength={ANSWER_MAX}
-                autoComplete="off"
-                spellCheck={view.kind === "worksheet"}
-                rows={view.kind === "worksheet" ? 4 : 2}
-                defaultValue={refused?.values.answers[index]}
-              />
+              {question.type === "parts" ? <p className="question-text">{question.prompt}</p> : null}
+              <div className={question.type === "parts" ? "parts" : undefined}>
+                {slots
+                  .filter((slot) => slot.question === index)
+                  .map((slot) => (
+                    <AnswerFields
+                      key={slot.key}
+                      slot={slot}
+                      prompt={slot.part === null ? slot.unit.prompt : `${slot.label.split(" ")[1]} ${slot.unit.prompt}`}
+                      response={refused?.values.answers[slot.key] ?? []}
+                      // A sentence or two fits a text area; numbers and words take one line.
+                      multiline={view.kind === "worksheet" && slot.unit.type === "short"}
+                    />
+                  ))}
+              </div>
             </li>
           ))}
         </ol>
@@ -213,6 +237,13 @@ export default function AssignmentPage({ loaderData, actionData }: Route.Compone
       </Form>
     </article>
   );
+}
+
+/** The prompt of the slot at `index` (a part's with its question's instruction before it). */
+function slotPrompt(view: { questions: { type: string; prompt: string }[] }, slots: StudentSlot[], index: number) {
+  const slot = slots[index];
+  if (!slot) return "";
+  return slot.part === null ? slot.unit.prompt : `${view.questions[slot.question]?.prompt ?? ""} ${slot.unit.prompt}`;
 }
 
 export function ErrorBoundary() {

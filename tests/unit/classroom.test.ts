@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import worksheets from "../../catalogue/worksheets.json";
-import { checkQuestion, shortForm } from "~/lib/classroom/checking";
+import { shortForm } from "~/lib/questions/check";
+import { gradeAll } from "~/lib/questions/grading.server";
+import type { Answerable, Question } from "~/lib/questions/model";
+import { slotsOf } from "~/lib/questions/slots";
 import { CODE_ALPHABET, CODE_LENGTH, formatCode, generateCode, normalizeCode } from "~/lib/classroom/codes";
 import { correctRates, csvCell, resultsCsv } from "~/lib/classroom/results";
 import { ClosesAtSchema, StudentNameSchema } from "~/lib/classroom/schemas";
@@ -29,6 +32,11 @@ describe("assignment codes", () => {
     }
   });
 });
+
+/** Checks one answer to one question as a class submission is checked. */
+function checkQuestion(question: { answer: string; accept?: string[] }, typed: string) {
+  return gradeAll({ questions: [{ question: "?", ...question }], spelling: false }, new Map([["1", [typed]]]))[0].verdict;
+}
 
 describe("checking a class's worksheet answers", () => {
   test("the short form is the model answer's leading plain answer", () => {
@@ -59,9 +67,11 @@ describe("checking a class's worksheet answers", () => {
 
   test("every worksheet model answer's short form is accepted by the checker for itself", () => {
     for (const worksheet of worksheets) {
-      for (const question of worksheet.questions) {
-        const short = shortForm(question.answer);
-        if (short) expect(checkQuestion(question, short), `${worksheet.title}: ${short}`).toBe("correct");
+      for (const { unit } of slotsOf(worksheet.questions as Question[])) {
+        const typed = unit as Answerable & { answer?: string };
+        if ((unit.type ?? "short") !== "short" || !typed.answer) continue;
+        const short = shortForm(typed.answer);
+        if (short) expect(checkQuestion({ answer: typed.answer }, short), `${worksheet.title}: ${short}`).toBe("correct");
       }
     }
   });
@@ -113,7 +123,7 @@ describe("results", () => {
   });
 
   test("the CSV has a header, a row per student and CRLF line ends", () => {
-    const csv = resultsCsv(2, [row("=cmd", ["correct", "review"])]);
+    const csv = resultsCsv(["1", "2"], [row("=cmd", ["correct", "review"])]);
     expect(csv).toBe(
       '\uFEFF"Name","Score","Total","Submitted at (UTC)","Q1 answer","Q1 verdict","Q2 answer","Q2 verdict"\r\n' +
         '"\'=cmd","1","2","2026-09-01T09:30:00.000Z","correct","correct","review","needs review"\r\n',

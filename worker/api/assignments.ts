@@ -20,9 +20,18 @@ import {
 import { assignmentPath, normalizeCode } from "~/lib/classroom/codes";
 import { deleteAssignment } from "~/lib/classroom/deletion.server";
 import { resultsCsv } from "~/lib/classroom/results";
-import { AssignmentStateSchema, NewAssignmentSchema, OverruleSchema, SubmissionSchema } from "~/lib/classroom/schemas";
+import { getItem } from "~/lib/catalogue/catalogue.server";
+import {
+  AcceptAnswerSchema,
+  AssignmentStateSchema,
+  NewAssignmentSchema,
+  OverruleSchema,
+  SubmissionSchema,
+} from "~/lib/classroom/schemas";
+import { slotsOf } from "~/lib/questions/slots";
 import { assignmentView, studentResult, type AssignmentView, type StudentResult } from "~/lib/classroom/student-view.server";
 import {
+  acceptForEveryone,
   listSubmissions,
   MAX_SUBMISSIONS,
   overruleVerdict,
@@ -47,7 +56,7 @@ function submissionBody({ id, name, score, total, submittedAt, answers }: Submis
     score,
     total,
     submittedAt: new Date(submittedAt).toISOString(),
-    answers: answers.map(({ answer, verdict, overruled }) => ({ answer, verdict, overruled })),
+    answers: answers.map(({ slot, answer, response, verdict, overruled }) => ({ slot, answer, response, verdict, overruled })),
   };
 }
 /** One student's submission as its teacher sees it. */
@@ -133,10 +142,23 @@ export const assignments = new Hono<SignedIn & Owned>()
       case "name_taken":
         return jsonError(c, 409, "Someone with this name has already sent different answers. Add your surname or an initial.");
       case "wrong_answer_count":
-        return jsonError(c, 400, `Send exactly ${outcome.expected} answers, one per question (an empty string for none).`, {
+        return jsonError(c, 400, `Send exactly ${outcome.expected} answers, one per question (an empty string for none), or answers by question and part.`, {
           fields: { answers: `Send exactly ${outcome.expected} answers.` },
         });
+      case "unknown_question":
+        return jsonError(c, 400, 'Answers are keyed by this item\'s questions and parts ("1", "2c"): one of the keys is not one of them.', {
+          fields: { answers: "Unknown question or part." },
+        });
     }
+  })
+  .post("/:code/submissions/:id/accepted", ownerOnly, jsonBody(AcceptAnswerSchema, fieldRefusal), async (c) => {
+    const outcome = await acceptForEveryone(env.DB, {
+      code: c.var.assignment.code,
+      accountId: c.var.assignment.accountId,
+      submissionId: c.req.param("id"),
+      question: c.req.valid("json").question,
+    });
+    return outcome.ok ? c.json({ remarked: outcome.remarked }) : jsonError(c, 404, "No such answer.");
   })
   .patch("/:code/submissions/:id", ownerOnly, jsonBody(OverruleSchema, fieldRefusal), async (c) => {
     const { question, verdict } = c.req.valid("json");
@@ -154,11 +176,12 @@ export const assignments = new Hono<SignedIn & Owned>()
     return c.json<ResultsResponse>({ submissions: submissions.map(submissionBody) });
   })
   .get("/:code/results.csv", ownerOnly, async (c) => {
-    const { code, item } = c.var.assignment;
+    const { code, item: ref } = c.var.assignment;
     const submissions = await listSubmissions(env.DB, code);
-    const questionCount = assignmentView(c.var.assignment)?.questions.length ?? Math.max(0, ...submissions.map((s) => s.total));
-    return c.body(resultsCsv(questionCount, submissions), 200, {
+    const item = getItem(c.var.assignment.item.kind, c.var.assignment.item.id);
+    const labels = item ? slotsOf(item.questions).map((slot) => slot.label) : (submissions[0]?.answers.map((answer) => answer.slot) ?? []);
+    return c.body(resultsCsv(labels, submissions), 200, {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="studyshelf-${item.kind}-${item.id}-${code}-results.csv"`,
+      "Content-Disposition": `attachment; filename="studyshelf-${ref.kind}-${ref.id}-${code}-results.csv"`,
     });
   });

@@ -129,7 +129,8 @@ export function validateCatalogue(source: unknown) {
   const result = CatalogueSourceSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) =>
-      issue.code === "custom" ? issue.message : `${issue.path.join(".")}: ${issue.message}`,
+      // The catalogue-wide checks name their item in the message; the rest are located by their path.
+      issue.code === "custom" && /^(worksheets|quizzes)\[/.test(issue.message) ? issue.message : `${issue.path.join(".")}: ${issue.message}`,
     );
     throw new Error(`The catalogue is invalid:\n- ${lines.join("\n- ")}`);
   }

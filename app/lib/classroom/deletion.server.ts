@@ -10,29 +10,26 @@ import {
   deleteExpiredAssignmentsStatement,
 } from "./assignments.server";
 import {
-  deleteAccountSubmissionsStatement,
-  deleteExpiredSubmissionsStatement,
-  deleteSubmissionsStatement,
+  deleteAccountSubmissionsStatements,
+  deleteExpiredSubmissionsStatements,
+  deleteSubmissionsStatements,
 } from "./submissions.server";
 
 /** True when this account had the assignment and it is gone now, with its answers. */
 export async function deleteAssignment(db: Database, code: string, accountId: string) {
-  const [, assignment] = await db.batch([
-    deleteSubmissionsStatement(db, code, accountId),
-    deleteAssignmentStatement(db, code, accountId),
-  ]);
-  return assignment.meta.changes === 1;
+  const results = await db.batch([...deleteSubmissionsStatements(db, code, accountId), deleteAssignmentStatement(db, code, accountId)]);
+  return results[results.length - 1].meta.changes === 1;
 }
 
 /** The statements that delete an account's assignments with every answer to them, for the account's deletion batch. */
 export function deleteAccountClassroomStatements(db: Database, accountId: string) {
-  return [deleteAccountSubmissionsStatement(db, accountId), deleteAccountAssignmentsStatement(db, accountId)];
+  return [...deleteAccountSubmissionsStatements(db, accountId), deleteAccountAssignmentsStatement(db, accountId)];
 }
 
 /** Deletes what has passed its year; answers how many assignments and submissions went. */
 export async function deleteExpiredClassroomData(db: Database, now = Date.now()) {
-  const [submissions, assignments] = await db.batch([
-    deleteExpiredSubmissionsStatement(db, now),
+  const [, submissions, assignments] = await db.batch([
+    ...deleteExpiredSubmissionsStatements(db, now),
     deleteExpiredAssignmentsStatement(db, now),
   ]);
   return { assignments: assignments.meta.changes, submissions: submissions.meta.changes };

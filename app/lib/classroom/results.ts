@@ -3,7 +3,7 @@
  * CSV is safe to open in a spreadsheet: every value is quoted, and a value that a spreadsheet would
  * read as a formula (starting with =, +, -, @, a tab or a carriage return) starts with an apostrophe.
  */
-import type { Verdict } from "./checking";
+import type { Verdict } from "../questions/check";
 
 export interface ResultAnswer {
   answer: string;
@@ -18,9 +18,9 @@ export interface ResultRow {
   answers: ResultAnswer[];
 }
 
-/** For each question, the share of students whose answer counts as correct (null with no submissions yet). */
-export function correctRates(questionCount: number, submissions: readonly ResultRow[]): (number | null)[] {
-  return Array.from({ length: questionCount }, (_, index) =>
+/** For each question or part, the share of students whose answer counts as correct (null with no submissions yet). */
+export function correctRates(slotCount: number, submissions: readonly ResultRow[]): (number | null)[] {
+  return Array.from({ length: slotCount }, (_, index) =>
     submissions.length === 0
       ? null
       : submissions.filter((submission) => submission.answers[index]?.verdict === "correct").length / submissions.length,
@@ -44,17 +44,18 @@ export const VERDICT_LABELS: Record<Verdict, string> = { correct: "correct", inc
 
 /**
  * The results as CSV (RFC 4180, CRLF line ends, UTF-8 with a byte-order mark so spreadsheet programs
- * read accented names correctly): one row per student, an answer and a verdict column per question.
+ * read accented names correctly): one row per student, an answer and a verdict column per question
+ * or part ("Q2 c)").
  */
-export function resultsCsv(questionCount: number, submissions: readonly ResultRow[]) {
-  const questions = Array.from({ length: questionCount }, (_, index) => index + 1);
-  const header = ["Name", "Score", "Total", "Submitted at (UTC)", ...questions.flatMap((n) => [`Q${n} answer`, `Q${n} verdict`])];
+export function resultsCsv(slotLabels: readonly string[], submissions: readonly ResultRow[]) {
+  const questions = slotLabels.map((label, index) => ({ label, index }));
+  const header = ["Name", "Score", "Total", "Submitted at (UTC)", ...questions.flatMap(({ label }) => [`Q${label} answer`, `Q${label} verdict`])];
   const rows = submissions.map((submission) => [
     submission.name,
     submission.score,
     submission.total,
     new Date(submission.submittedAt).toISOString(),
-    ...questions.flatMap((_, index) => {
+    ...questions.flatMap(({ index }) => {
       const answer = submission.answers[index];
       return answer ? [answer.answer, VERDICT_LABELS[answer.verdict]] : ["", ""];
     }),

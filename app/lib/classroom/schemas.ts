@@ -37,13 +37,28 @@ export const AnswerSchema = z
   .max(ANSWER_MAX, `Please keep each answer to ${ANSWER_MAX} characters.`)
   .transform((answer) => answer.normalize("NFC").trim());
 
+/** Slot keys as the item numbers them: "3" for question 3, "2c" for its part c (app/lib/questions/slots.ts). */
+const SlotKey = z.string().regex(/^\d{1,2}[a-l]?$/, 'Answers are keyed by question and part: "3", "2c".');
+
+/**
+ * A student's answers: one string per question (questions without parts), or by slot key, each a
+ * string or, for choices and rows (gaps, matches, steps), a list of strings.
+ */
 export const SubmissionSchema = z.object({
   name: StudentNameSchema,
   answers: z
-    .array(AnswerSchema, { error: "Send one answer (a string) per question." })
-    .max(100)
+    .union(
+      [
+        z.array(AnswerSchema).max(100),
+        z.record(SlotKey, z.union([AnswerSchema, z.array(AnswerSchema).max(12)])).refine((record) => Object.keys(record).length <= 400, "Too many answers."),
+      ],
+      { error: 'Send one answer per question (a list of strings), or answers by question and part ({ "1": "12", "2a": ["B"] }).' },
+    )
     // Nothing answered is almost always a form sent too early (Enter in the name field); each student sends only once.
-    .refine((answers) => answers.some((answer) => answer !== ""), "Please answer at least one question before sending."),
+    .refine(
+      (answers) => Object.values(answers).some((answer) => (typeof answer === "string" ? answer !== "" : answer.some((value) => value !== ""))),
+      "Please answer at least one question before sending.",
+    ),
 });
 export type SubmissionInput = z.output<typeof SubmissionSchema>;
 
@@ -86,10 +101,15 @@ export type NewAssignment = z.output<typeof NewAssignmentSchema>;
 export const TEACHER_VERDICTS = ["correct", "incorrect"] as const;
 export type TeacherVerdict = (typeof TEACHER_VERDICTS)[number];
 
-/** A teacher's verdict on one answer of one submission; `question` counts from 0. */
+/** A teacher's verdict on one answer of one submission; `question` counts the item's answers (parts count) from 0. */
 export const OverruleSchema = z.object({
-  question: z.int({ error: "question must be a whole number, counting from 0." }).min(0).max(99),
+  question: z.int({ error: "question must be a whole number, counting from 0." }).min(0).max(399),
   verdict: z.enum(TEACHER_VERDICTS, { error: 'verdict must be "correct" or "incorrect".' }),
 });
 
 export const AssignmentStateSchema = z.object({ closed: z.boolean({ error: "closed must be true or false." }) });
+
+/** The teacher accepts the answer one submission gave to one question or part (counted from 0), for every student who gave it. */
+export const AcceptAnswerSchema = z.object({
+  question: z.int({ error: "question must be a whole number, counting from 0." }).min(0).max(399),
+});

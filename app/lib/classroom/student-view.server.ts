@@ -5,7 +5,10 @@
 import { getItem } from "../catalogue/catalogue.server";
 import type { ItemKind } from "../catalogue/item-ref";
 import { isOpen, type Assignment } from "./assignments.server";
-import type { Verdict } from "./checking";
+import type { Verdict } from "../questions/check";
+import { studentQuestion } from "../questions/public-shape";
+import { slotsOf } from "../questions/slots";
+import { answerTextOf } from "../questions/text";
 import type { Submission } from "./submissions.server";
 
 export interface AssignmentView {
@@ -18,7 +21,8 @@ export interface AssignmentView {
   title: string | null;
   open: boolean;
   closesAt: string | null;
-  questions: { question: string }[];
+  /** Each question as the student answers it: readable text, type, options, parts; no answers. */
+  questions: ReturnType<typeof studentQuestion>[];
 }
 
 /** The assignment as students see it; null when its item has been withdrawn from the catalogue. */
@@ -33,26 +37,27 @@ export function assignmentView(assignment: Assignment, now = Date.now()): Assign
     title: assignment.title,
     open: isOpen(assignment, now),
     closesAt: assignment.closesAt === null ? null : new Date(assignment.closesAt).toISOString(),
-    questions: item.questions.map(({ question }) => ({ question })),
+    questions: item.questions.map(studentQuestion),
   };
 }
 
 export interface StudentResult {
   score: number;
   total: number;
-  results: { verdict: Verdict; answer: string; modelAnswer: string }[];
+  /** Per question, or per part where a question has parts ("2 c)"). */
+  results: { label: string; verdict: Verdict; answer: string; modelAnswer: string }[];
 }
 
-/** The student's score, and per question their answer, its verdict and the model answer. */
+/** The student's score, and per question or part their answer, its verdict and the model answer. */
 export function studentResult(assignment: Assignment, submission: Submission): StudentResult {
-  const questions = getItem(assignment.item.kind, assignment.item.id)?.questions ?? [];
+  const item = getItem(assignment.item.kind, assignment.item.id);
+  const slots = new Map((item ? slotsOf(item.questions) : []).map((slot) => [slot.key, slot]));
   return {
     score: submission.score,
     total: submission.total,
-    results: submission.answers.map(({ verdict, answer }, index) => ({
-      verdict,
-      answer,
-      modelAnswer: questions[index]?.answer ?? "",
-    })),
+    results: submission.answers.map(({ slot, verdict, answer }) => {
+      const known = slots.get(slot);
+      return { label: known?.label ?? slot, verdict, answer, modelAnswer: known ? answerTextOf(known.unit) : "" };
+    }),
   };
 }

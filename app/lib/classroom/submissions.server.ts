@@ -1,26 +1,41 @@
 /**
  * Students' answers to assignments: checked on the server, stored once per name, overruled by the
- * teacher. The only module that writes the `submissions` table. Each write is one statement: the
- * assignment being open, the 200-submission cap and the one-row-per-name rule are checked by the
- * insert itself, so concurrent or repeated sends cannot get past them.
+ * teacher, and re-marked when the teacher accepts an answer for everyone. The only module that
+ * writes the `submissions` and `accepted_answers` tables. Each write is one statement or one batch:
+ * the assignment being open, the 200-submission cap and the one-row-per-name rule are checked by the
+ * insert itself, so concurrent or repeated sends cannot get past them. Scores count parts.
  */
 import { getItem } from "../catalogue/catalogue.server";
+import { responseKey, type Response, type Verdict } from "../questions/check";
+import { gradeAll } from "../questions/grading.server";
+import { fieldUnit } from "../questions/public-shape";
+import { responseText } from "../questions/responses";
+import { slotsOf, type Slot } from "../questions/slots";
 import { findAssignment, isOpen, RETENTION_MS, type Assignment } from "./assignments.server";
-import { checkQuestion, type Verdict } from "./checking";
 import { nameKey, type SubmissionInput, type TeacherVerdict } from "./schemas";
 import type { Database } from "../database.server";
 
 export const MAX_SUBMISSIONS = 200;
 
-/** One answer as stored: what the student typed, the checker's verdict and the teacher's, if any. */
+/**
+ * One answer as stored, one per slot (a question or a part) in the item's order: the response, its
+ * text for people, its folded key (for "accept for everyone"), the checker's verdict and the teacher's.
+ * Rows written before parts existed have only `answer`, `checker` and `teacher`.
+ */
 interface StoredAnswer {
+  slot?: string;
+  response?: Response;
   answer: string;
+  key?: string;
   checker: Verdict;
   teacher?: TeacherVerdict;
 }
 
 export interface CheckedAnswer {
+  /** The slot's key: "3", "2c". */
+  slot: string;
   answer: string;
+  response: Response;
   /** The teacher's verdict when they gave one, else the checker's. */
   verdict: Verdict;
   overruled: boolean;
@@ -55,8 +70,10 @@ function toSubmission(row: SubmissionRow): Submission {
     score: row.score,
     total: row.total,
     submittedAt: row.submitted_at,
-    answers: stored.map(({ answer, checker, teacher }) => ({
+    answers: stored.map(({ slot, response, answer, checker, teacher }, index) => ({
+      slot: slot ?? String(index + 1),
       answer,
+      response: response ?? [answer],
       verdict: teacher ?? checker,
       overruled: teacher !== undefined,
     })),
@@ -65,8 +82,36 @@ function toSubmission(row: SubmissionRow): Submission {
 
 export type SubmitOutcome =
   | { ok: true; submission: Submission; assignment: Assignment; replayed: boolean }
-  | { ok: false; error: "unknown_assignment" | "item_withdrawn" | "closed" | "full" | "name_taken" }
+  | { ok: false; error: "unknown_assignment" | "item_withdrawn" | "closed" | "full" | "name_taken" | "unknown_question" }
   | { ok: false; error: "wrong_answer_count"; expected: number };
+
+/**
+ * The responses by slot key from what a student sent: a list (one string per question, for items
+ * whose questions have no parts) or answers keyed by slot. Null when they do not fit the item.
+ */
+function responsesOf(slots: readonly Slot[], questionCount: number, answers: SubmissionInput["answers"]) {
+  const responses = new Map<string, Response>();
+  if (Array.isArray(answers)) {
+    if (answers.length !== questionCount || slots.length !== questionCount) return null;
+    slots.forEach((slot, index) => responses.set(slot.key, [answers[index]]));
+    return responses;
+  }
+  const keys = new Set(slots.map((slot) => slot.key));
+  for (const [key, value] of Object.entries(answers)) {
+    if (!keys.has(key)) return null;
+    responses.set(key, typeof value === "string" ? [value] : value);
+  }
+  return responses;
+}
+
+/** The answers the teacher accepted for everyone on this assignment, as "slot answer-key". */
+async function acceptedAnswers(db: Database, code: string) {
+  const { results } = await db
+    .prepare("SELECT slot, answer_key FROM accepted_answers WHERE assignment_code = ?")
+    .bind(code)
+    .all<{ slot: string; answer_key: string }>();
+  return new Set(results.map((row) => `${row.slot} ${row.answer_key}`));
+}
 
 /**
  * Checks and stores a student's answers. Sending the same name and answers again (a double click,
@@ -84,14 +129,25 @@ export async function submitAnswers(
   const item = getItem(assignment.item.kind, assignment.item.id);
   if (!item) return { ok: false, error: "item_withdrawn" };
   if (!isOpen(assignment, now)) return { ok: false, error: "closed" };
-  if (input.answers.length !== item.questions.length) {
-    return { ok: false, error: "wrong_answer_count", expected: item.questions.length };
+  const slots = slotsOf(item.questions);
+  const responses = responsesOf(slots, item.questions.length, input.answers);
+  if (!responses) {
+    return Array.isArray(input.answers)
+      ? { ok: false, error: "wrong_answer_count", expected: item.questions.length }
+      : { ok: false, error: "unknown_question" };
   }
 
-  const answers: StoredAnswer[] = input.answers.map((answer, index) => ({
-    answer,
-    checker: checkQuestion(item.questions[index], answer),
-  }));
+  const accepted = await acceptedAnswers(db, code);
+  const answers: StoredAnswer[] = gradeAll(item, responses).map(({ key, response, verdict }, index) => {
+    const folded = responseKey(response);
+    return {
+      slot: key,
+      response,
+      answer: responseText(fieldUnit(slots[index].unit), response),
+      key: folded,
+      checker: accepted.has(`${key} ${folded}`) ? "correct" : verdict,
+    };
+  });
   const score = answers.filter((answer) => answer.checker === "correct").length;
   const id = crypto.randomUUID();
   const key = nameKey(input.name);
@@ -118,10 +174,10 @@ export async function submitAnswers(
   if (row) {
     const submission = toSubmission(row);
     if (row.id === id) return { ok: true, submission, assignment, replayed: false };
-    const same = submission.answers.every((answer, index) => answer.answer === input.answers[index]);
-    return same && submission.answers.length === input.answers.length
-      ? { ok: true, submission, assignment, replayed: true }
-      : { ok: false, error: "name_taken" };
+    const same =
+      submission.answers.length === answers.length &&
+      submission.answers.every((answer, index) => responseKey(answer.response) === answers[index].key);
+    return same ? { ok: true, submission, assignment, replayed: true } : { ok: false, error: "name_taken" };
   }
   // Nothing stored: the assignment closed, filled up or was deleted between the read and the write.
   const current = (state.results as { closes_at: number | null; submissions: number }[])[0];
@@ -172,23 +228,70 @@ export async function overruleVerdict(
   return row ? { ok: true, submission: toSubmission(row) } : { ok: false, error: "not_found" };
 }
 
-/** Deletes the answers to one assignment of this account; run it in one batch with the assignment's deletion. */
-export function deleteSubmissionsStatement(db: Database, code: string, accountId: string) {
-  return db
-    .prepare("DELETE FROM submissions WHERE assignment_code IN (SELECT code FROM assignments WHERE code = ? AND account_id = ?)")
-    .bind(code, accountId);
+export type AcceptOutcome = { ok: true; remarked: number } | { ok: false; error: "not_found" };
+
+/**
+ * "Accept this answer for everyone": the answer one submission gave to one slot (counted from 0) is
+ * recorded as right for the assignment, and every submission with the same folded answer there is
+ * marked right by the teacher, its score recomputed; all in one batch that also checks the
+ * assignment is this account's. Submissions that arrive later are marked by the record.
+ */
+export async function acceptForEveryone(
+  db: D1Database,
+  { code, accountId, submissionId, question }: { code: string; accountId: string; submissionId: string; question: number },
+  now = Date.now(),
+): Promise<AcceptOutcome> {
+  // D1 binds numbers as reals, so the JSON paths are built here from the validated whole number.
+  const at = `$[${question}]`;
+  const owned = "EXISTS (SELECT 1 FROM assignments WHERE code = ?2 AND account_id = ?3 AND created_at > ?4)";
+  const source = `(SELECT json_extract(answers, '${at}.key') FROM submissions WHERE id = ?1 AND assignment_code = ?2)`;
+  const slot = `(SELECT json_extract(answers, '${at}.slot') FROM submissions WHERE id = ?1 AND assignment_code = ?2)`;
+  const [, remarked] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO accepted_answers (assignment_code, slot, answer_key, created_at)
+         SELECT ?2, ${slot}, ${source}, ?5 WHERE ${owned} AND ${source} IS NOT NULL AND ${slot} IS NOT NULL
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(submissionId, code, accountId, now - RETENTION_MS, now),
+    db
+      .prepare(
+        `UPDATE submissions
+         SET answers = json_set(answers, '${at}.teacher', 'correct'),
+             score = (SELECT COUNT(*) FROM json_each(json_set(answers, '${at}.teacher', 'correct'))
+                      WHERE coalesce(json_extract(value, '$.teacher'), json_extract(value, '$.checker')) = 'correct')
+         WHERE assignment_code = ?2 AND ${owned}
+           AND json_extract(answers, '${at}.key') = ${source}
+           AND json_extract(answers, '${at}.slot') = ${slot}`,
+      )
+      .bind(submissionId, code, accountId, now - RETENTION_MS),
+  ]);
+  return remarked.meta.changes > 0 ? { ok: true, remarked: remarked.meta.changes } : { ok: false, error: "not_found" };
+}
+
+/** Deletes the answers to one assignment of this account; run them in one batch with the assignment's deletion. */
+export function deleteSubmissionsStatements(db: Database, code: string, accountId: string) {
+  const mine = "(SELECT code FROM assignments WHERE code = ? AND account_id = ?)";
+  return [
+    db.prepare(`DELETE FROM accepted_answers WHERE assignment_code IN ${mine}`).bind(code, accountId),
+    db.prepare(`DELETE FROM submissions WHERE assignment_code IN ${mine}`).bind(code, accountId),
+  ];
 }
 
 /** Deletes the answers to every assignment of an account (when the account is deleted). */
-export function deleteAccountSubmissionsStatement(db: Database, accountId: string) {
-  return db
-    .prepare("DELETE FROM submissions WHERE assignment_code IN (SELECT code FROM assignments WHERE account_id = ?)")
-    .bind(accountId);
+export function deleteAccountSubmissionsStatements(db: Database, accountId: string) {
+  const theirs = "(SELECT code FROM assignments WHERE account_id = ?)";
+  return [
+    db.prepare(`DELETE FROM accepted_answers WHERE assignment_code IN ${theirs}`).bind(accountId),
+    db.prepare(`DELETE FROM submissions WHERE assignment_code IN ${theirs}`).bind(accountId),
+  ];
 }
 
-/** Deletes the answers to assignments made more than a year before `now`. */
-export function deleteExpiredSubmissionsStatement(db: Database, now: number) {
-  return db
-    .prepare("DELETE FROM submissions WHERE assignment_code IN (SELECT code FROM assignments WHERE created_at <= ?)")
-    .bind(now - RETENTION_MS);
+/** Deletes the answers to assignments made more than a year before `now`; the submissions' count comes last. */
+export function deleteExpiredSubmissionsStatements(db: Database, now: number) {
+  const old = "(SELECT code FROM assignments WHERE created_at <= ?)";
+  return [
+    db.prepare(`DELETE FROM accepted_answers WHERE assignment_code IN ${old}`).bind(now - RETENTION_MS),
+    db.prepare(`DELETE FROM submissions WHERE assignment_code IN ${old}`).bind(now - RETENTION_MS),
+  ];
 }

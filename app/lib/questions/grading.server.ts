@@ -7,6 +7,7 @@ import { nearWordsFor } from "../catalogue/quiz-near-words.server.ts";
 import { checkUnit, type Response, type Verdict } from "./check.ts";
 import type { Question } from "./model.ts";
 import { emptyPractice, overrideSlot, type PracticeState } from "./practice.ts";
+import { fieldUnit } from "./public-shape.ts";
 import { responseFromFields, type FieldReader } from "./responses.ts";
 import { slotsOf } from "./slots.ts";
 import { acceptListsOf } from "./text.ts";
@@ -37,7 +38,7 @@ export function gradePractice(item: GradedItem, read: FieldReader): PracticeStat
   const before = new Set(read("checked"));
   let state = emptyPractice();
   for (const slot of slots) {
-    const response = responseFromFields(slot, read);
+    const response = responseFromFields({ key: slot.key, unit: fieldUnit(slot.unit) }, read);
     state.drafts[slot.key] = response;
     const wanted =
       before.has(String(slot.question)) || pressed === String(slot.question) || (pressed === "all" && !blank(response));

@@ -1,67 +1,115 @@
 /**
- * Questions as the JSON API gives them to programs. Every question keeps the spec's readable
- * `question` and `answer` text and adds its `type` and what it is answered from: options, the gapped
- * text and word bank, the pairs, the steps, lettered parts. Two shapes: the catalogue's, with the key
- * (`correct`, `value`, each gap's answer, pairs in their matching order, steps in their right order);
- * and a student's in a class assignment, with no answer of any kind, match and order shuffled as the
- * page shows them. Accept lists stay on the server.
+ * Questions as they travel to a student and to programs. `FieldUnit` is what answering a question or
+ * part needs and nothing more: the prompt, options, the gapped text and word bank, the two columns to
+ * match and the steps to order (both in the shuffled order the page shows), a number's unit: no
+ * answer of any kind, so a class assignment's page and API can carry it before the student submits.
+ * The catalogue API adds the key (`publicQuestion`). Accept lists stay on the server.
  */
 import { hasParts, typeOf, type Answerable, type Question } from "./model.ts";
-import { LETTERS, matchOrder, partLetter, stepOrder } from "./slots.ts";
+import { LETTERS, matchOrder, partLetter, slotsOf, stepOrder } from "./slots.ts";
 import { answerText, answerTextOf, questionText, unitText } from "./text.ts";
 
-function unitShape(unit: Answerable, withKey: boolean) {
-  const base = { type: typeOf(unit), prompt: unit.question };
+export type FieldUnit =
+  | { type: "short" | "long"; prompt: string }
+  | { type: "truefalse"; prompt: string }
+  | { type: "choice"; prompt: string; options: string[]; multiple: boolean }
+  | { type: "number"; prompt: string; unit: string | null; unitRequired: boolean; keypad: "decimal" | "text" }
+  | { type: "blanks"; prompt: string; text: string; gaps: number; bank: string[] | null }
+  | { type: "match"; prompt: string; left: string[]; right: string[] }
+  | { type: "order"; prompt: string; steps: string[] };
+
+/** What answering a unit needs, without its answer. */
+export function fieldUnit(unit: Answerable): FieldUnit {
+  const prompt = unit.question;
   switch (unit.type) {
     case "choice":
-      return { ...base, options: unit.options, multiple: unit.correct.length > 1, ...(withKey ? { correct: unit.correct.map((i) => LETTERS[i]) } : {}) };
+      return { type: "choice", prompt, options: unit.options, multiple: unit.correct.length > 1 };
     case "truefalse":
-      return { ...base, ...(withKey ? { correct: unit.correct } : {}) };
+      return { type: "truefalse", prompt };
     case "number":
-      return { ...base, unit: unit.unit ?? null, form: unit.form ?? null, ...(withKey ? { value: unit.value } : {}) };
+      return {
+        type: "number",
+        prompt,
+        unit: unit.unit ?? null,
+        unitRequired: unit.unitRequired ?? false,
+        // Phones' decimal keypads have no minus, slash or colon.
+        keypad: /^\d+(\.\d+)?$/.test(unit.value) && !unit.ratio ? "decimal" : "text",
+      };
     case "blanks":
-      return { ...base, text: unit.text, gaps: unit.blanks.length, bank: unit.bank ?? null, ...(withKey ? { blanks: unit.blanks.map((accepted) => accepted[0]) } : {}) };
+      return { type: "blanks", prompt, text: unit.text, gaps: unit.blanks.length, bank: unit.bank ?? null };
+    case "match":
+      return { type: "match", prompt, left: unit.pairs.map((pair) => pair.left), right: matchOrder(unit).map((pair) => unit.pairs[pair].right) };
+    case "order":
+      return { type: "order", prompt, steps: stepOrder(unit).map((step) => unit.steps[step]) };
+    case "long":
+      return { type: "long", prompt };
+    default:
+      return { type: "short", prompt };
+  }
+}
+
+/** The key of a unit for programs: letters for choices and matches, the value, each gap's answer, the steps in order. */
+function keyOf(unit: Answerable) {
+  switch (unit.type) {
+    case "choice":
+      return { correct: unit.correct.map((i) => LETTERS[i]) };
+    case "truefalse":
+      return { correct: unit.correct };
+    case "number":
+      return { value: unit.value, form: unit.form ?? null };
+    case "blanks":
+      return { blanks: unit.blanks.map((accepted) => accepted[0]) };
     case "match": {
       const order = matchOrder(unit);
-      return {
-        ...base,
-        left: unit.pairs.map((pair) => pair.left),
-        right: order.map((pair) => unit.pairs[pair].right),
-        ...(withKey ? { correct: unit.pairs.map((_, i) => LETTERS[order.indexOf(i)]) } : {}),
-      };
+      return { correct: unit.pairs.map((_, i) => LETTERS[order.indexOf(i)]) };
     }
     case "order":
-      return {
-        ...base,
-        steps: stepOrder(unit).map((step) => unit.steps[step]),
-        ...(withKey ? { correct: unit.steps } : {}),
-      };
+      return { correct: unit.steps };
     case "long":
-      return { ...base, ...(withKey && unit.rubric ? { rubric: unit.rubric } : {}) };
+      return unit.rubric ? { rubric: unit.rubric } : {};
     default:
-      return base;
+      return {};
   }
 }
 
 /** A catalogue question with its key, for GET /api/worksheets/{id} and /api/quizzes/{id}. */
 export function publicQuestion(question: Question) {
   const text = { question: questionText(question), answer: answerText(question) };
-  if (!hasParts(question)) return { ...text, ...unitShape(question, true) };
+  if (!hasParts(question)) return { ...text, ...fieldUnit(question), type: typeOf(question), ...keyOf(question) };
   return {
     ...text,
     type: "parts" as const,
     prompt: question.question,
-    parts: question.parts.map((part, i) => ({ label: partLetter(i), question: unitText(part), answer: answerTextOf(part), ...unitShape(part, true) })),
+    parts: question.parts.map((part, i) => ({
+      label: partLetter(i),
+      question: unitText(part),
+      answer: answerTextOf(part),
+      ...fieldUnit(part),
+      ...keyOf(part),
+    })),
   };
+}
+
+export interface StudentSlot {
+  key: string;
+  label: string;
+  question: number;
+  part: number | null;
+  unit: FieldUnit;
 }
 
 /** A question as a student in a class receives it: no answer, no key. */
 export function studentQuestion(question: Question) {
-  if (!hasParts(question)) return { question: questionText(question), ...unitShape(question, false) };
+  if (!hasParts(question)) return { question: questionText(question), ...fieldUnit(question) };
   return {
     question: questionText(question),
     type: "parts" as const,
     prompt: question.question,
-    parts: question.parts.map((part, i) => ({ label: partLetter(i), question: unitText(part), ...unitShape(part, false) })),
+    parts: question.parts.map((part, i) => ({ label: partLetter(i), question: unitText(part), ...fieldUnit(part) })),
   };
+}
+
+/** Every slot of an item as a student answers it. */
+export function studentSlots(questions: readonly Question[]): StudentSlot[] {
+  return slotsOf(questions).map(({ key, label, question, part, unit }) => ({ key, label, question, part, unit: fieldUnit(unit) }));
 }

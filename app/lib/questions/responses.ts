@@ -4,24 +4,23 @@
  * field `a-2c` (a typed answer, a true/false, or one checkbox value per chosen letter) or, for gaps,
  * matches and steps, one field per row: `a-2c-0`, `a-2c-1` ….
  */
-import { typeOf, type Answerable } from "./model.ts";
 import type { Response } from "./check.ts";
-import type { Slot } from "./slots.ts";
+import type { FieldUnit } from "./public-shape.ts";
 
 /** Longest value one field may carry; longer is cut. */
 export const FIELD_MAX_LENGTH = 500;
 
-export function fieldName(slot: Pick<Slot, "key">, row?: number) {
+export function fieldName(slot: { key: string }, row?: number) {
   return row === undefined ? `a-${slot.key}` : `a-${slot.key}-${row}`;
 }
 
 /** How many per-row fields a unit has; 0 when it has one field. */
-export function rowCount(unit: Answerable) {
+export function rowCount(unit: FieldUnit) {
   switch (unit.type) {
     case "blanks":
-      return unit.blanks.length;
+      return unit.gaps;
     case "match":
-      return unit.pairs.length;
+      return unit.left.length;
     case "order":
       return unit.steps.length;
     default:
@@ -32,12 +31,12 @@ export function rowCount(unit: Answerable) {
 export type FieldReader = (name: string) => string[];
 
 /** Reads a slot's response from form fields (`getAll` semantics). */
-export function responseFromFields(slot: Slot, read: FieldReader): Response {
+export function responseFromFields(slot: { key: string; unit: FieldUnit }, read: FieldReader): Response {
   const rows = rowCount(slot.unit);
   const cut = (value: string) => value.slice(0, FIELD_MAX_LENGTH);
   if (rows > 0) return Array.from({ length: rows }, (_, row) => cut(read(fieldName(slot, row))[0] ?? ""));
   const values = read(fieldName(slot)).map(cut);
-  return typeOf(slot.unit) === "choice" ? values : [values[0] ?? ""];
+  return slot.unit.type === "choice" ? values : [values[0] ?? ""];
 }
 
 /** A FieldReader over FormData or URLSearchParams. */
@@ -54,8 +53,8 @@ export function readerOfRecord(fields: Readonly<Record<string, string | readonly
 }
 
 /** A response as one line of text for a person (a class's results, the CSV). */
-export function responseText(unit: Answerable, response: Response): string {
-  switch (typeOf(unit)) {
+export function responseText(unit: FieldUnit, response: Response): string {
+  switch (unit.type) {
     case "choice":
       return response.join(", ");
     case "truefalse":
