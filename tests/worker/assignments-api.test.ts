@@ -14,11 +14,14 @@ import type {
   SubmissionResponse,
   SubmissionResult,
 } from "../../worker/api/assignments";
+import type { Answerable } from "~/lib/questions/model";
+import { rightResponse } from "../support/right-answers";
 import { call, postJson } from "./fetch";
 import { Visitor } from "./visitor";
 
 const QUIZ = { kind: "quiz", id: 0 } as const;
-const RIGHT_QUIZ_ANSWERS = quizzes[0].questions.map((question) => question.accept[0]);
+/** Quiz 0's questions have no parts: one right answer each, as a list (a choice's letter, a number's value). */
+const RIGHT_QUIZ_ANSWERS = (quizzes[0].questions as Answerable[]).map((question) => rightResponse(question).join(","));
 
 async function teacher() {
   const visitor = new Visitor();
@@ -66,7 +69,7 @@ describe("assigning a quiz or worksheet to a class", () => {
     expect(view).toMatchObject({ code, kind: "quiz", id: 0, itemTitle: quizzes[0].title, title: "Year 7 fractions homework" });
     expect(view.open).toBe(true);
     // Students get the questions, never the answers or the accepted forms.
-    expect(view.questions).toEqual(quizzes[0].questions.map(({ question }) => ({ question })));
+    expect(view.questions.map(({ question }) => question)).toEqual(quizzes[0].questions.map(({ question }) => question));
     expect(JSON.stringify(view)).not.toContain(quizzes[0].questions[0].answer);
   });
 
@@ -329,14 +332,14 @@ describe("results belong to the teacher who assigned", () => {
     await submitted(code, "Ann", [...RIGHT_QUIZ_ANSWERS.slice(0, 4), "I believe it is three and two fifths"]);
     const [before] = await results(visitor, code);
     expect(before).toMatchObject({ score: 4 });
-    expect(before.answers[4]).toEqual({ answer: "I believe it is three and two fifths", verdict: "review", overruled: false });
+    expect(before.answers[4]).toMatchObject({ answer: "I believe it is three and two fifths", verdict: "review", overruled: false });
 
     const path = `/api/assignments/${code}/submissions/${before.id}`;
     const marked = await visitor.send("PATCH", path, { question: 4, verdict: "correct" });
     expect(marked.status).toBe(200);
     const body = (await marked.json()) as SubmissionResult;
     expect(body.score).toBe(5);
-    expect(body.answers[4]).toEqual({ answer: "I believe it is three and two fifths", verdict: "correct", overruled: true });
+    expect(body.answers[4]).toMatchObject({ answer: "I believe it is three and two fifths", verdict: "correct", overruled: true });
 
     await visitor.send("PATCH", path, { question: 0, verdict: "incorrect" });
     await visitor.send("PATCH", path, { question: 4, verdict: "incorrect" });
@@ -449,5 +452,40 @@ describe("a teacher who deletes their account", () => {
     expect((await visitor.delete("/api/account", { password: "correct horse battery" })).status).toBe(200);
     expect((await call(`/api/assignments/${code}`)).status).toBe(404);
     expect((await rows())?.n).toBe(0);
+  });
+});
+
+describe("accepting an answer for everyone", () => {
+  test("every submission with the same answer is re-marked right, now and later, and the scores follow", async () => {
+    const visitor = await teacher();
+    const { code } = await assign(visitor);
+    const rest = RIGHT_QUIZ_ANSWERS.slice(1);
+    await submitted(code, "Ann", ["  Zebra Crossing ", ...rest]);
+    await submitted(code, "Ben", ["zebra   crossing", ...rest]);
+    await submitted(code, "Cai", ["giraffe", ...rest]);
+    const before = await results(visitor, code);
+    expect(before.map((s) => [s.name, s.score, s.answers[0].verdict])).toEqual([
+      ["Ann", 4, "incorrect"],
+      ["Ben", 4, "incorrect"],
+      ["Cai", 4, "incorrect"],
+    ]);
+
+    // Someone else cannot; the owner can.
+    const path = `/api/assignments/${code}/submissions/${before[0].id}/accepted`;
+    expect((await (await teacher()).post(path, { question: 0 })).status).toBe(404);
+    expect((await visitor.post(path, { question: "0" })).status).toBe(400);
+    const accepted = await visitor.post(path, { question: 0 });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({ remarked: 2 });
+
+    const after = await results(visitor, code);
+    expect(after.map((s) => [s.name, s.score, s.answers[0].verdict, s.answers[0].overruled])).toEqual([
+      ["Ann", 5, "correct", true],
+      ["Ben", 5, "correct", true],
+      ["Cai", 4, "incorrect", false],
+    ]);
+    // A student who sends the same answer later is marked right by the checker.
+    expect((await submitted(code, "Dee", ["ZEBRA CROSSING", ...rest])).score).toBe(5);
+    expect((await submitted(code, "Eve", ["zebra", ...rest])).score).toBe(4);
   });
 });

@@ -104,17 +104,22 @@ describe("GET /api/worksheets/:id", () => {
       "category",
       "description",
       "difficulty",
+      "example",
       "grades",
       "id",
       "questions",
       "subject",
       "title",
     ]);
-    expect(body).toMatchObject({
-      id: 0,
-      title: worksheets[0].title,
-      questions: worksheets[0].questions.map(({ question, answer }) => ({ question, answer })),
-    });
+    expect(body).toMatchObject({ id: 0, title: worksheets[0].title });
+    // Every question keeps readable question and answer text, and names its type.
+    const questions = body.questions as { question: string; answer: string; type: string }[];
+    expect(questions).toHaveLength(worksheets[0].questions.length);
+    for (const question of questions) {
+      expect(question.question.length).toBeGreaterThan(0);
+      expect(question.answer.length).toBeGreaterThan(0);
+      expect(["short", "choice", "truefalse", "number", "blanks", "match", "order", "long", "parts"]).toContain(question.type);
+    }
   });
 
   test.each(["99999", "-1", "abc", "1.0", "1e2", "00000000001", "%20"])("id %j is 404 with a JSON error", async (id) => {
