@@ -95,12 +95,13 @@ export function QuizRunner({
   /** Where focus goes once the next state is on screen. */
   const focusNext = useRef<FocusTarget>(null);
 
-  // After hydration: pick up where this tab left off (the server rendered a fresh quiz).
+  // After hydration: pick up where this tab left off (the server rendered a fresh quiz). Once only:
+  // the runner is keyed by quiz, and its questions never change while it is on screen.
   useEffect(() => {
     const saved = graded ? null : readSaved(storageKey, slotsOf(questions));
     if (saved) setState(saved);
     setRestored(true);
-  }, [graded, storageKey, questions]);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- see above
 
   useEffect(() => {
     if (restored) sessionStorage.setItem(storageKey, JSON.stringify(state));

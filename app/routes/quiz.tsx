@@ -31,6 +31,11 @@ export async function action({ params, request }: Route.ActionArgs) {
   return { graded: gradePractice(quiz, readerOf(await readFormData(request))) };
 }
 
+/** Checking answers changes nothing the loader reads: the quiz stays as loaded, and the page keeps its state. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
+}
+
 export function meta(args: Route.MetaArgs) {
   const quiz = args.loaderData?.quiz;
   if (!quiz) return [{ title: "Quiz not found · StudyShelf" }];

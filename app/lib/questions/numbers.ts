@@ -47,8 +47,11 @@ const UNIT_SPELLINGS: Record<string, string[]> = {
   l: ["l", "litre", "litres", "liter", "liters"],
   cups: ["cup", "cups"],
   "°": ["°", "degree", "degrees", "deg"],
-  "°c": ["°c", "c°", "celsius", "degrees celsius", "degree celsius"],
-  "°f": ["°f", "fahrenheit", "degrees fahrenheit"],
+  "°c": ["°c", "c°", "celsius", "degrees celsius", "degree celsius", "degrees c"],
+  mph: ["mph", "miles per hour", "mile per hour", "mi/h"],
+  "km/h": ["km/h", "kmh", "kph", "kilometres per hour", "kilometers per hour"],
+  "m/s": ["m/s", "metres per second", "meters per second"],
+  "°f": ["°f", "fahrenheit", "degrees fahrenheit", "degrees f"],
   "cm²": ["cm²", "cm2", "cm^2", "sq cm", "square cm", "square centimetres", "square centimeters"],
   "m²": ["m²", "m2", "m^2", "sq m", "square m", "square metres", "square meters"],
   "in²": ["in²", "in2", "sq in", "square inches", "square inch"],
@@ -95,6 +98,8 @@ function fold(text: string) {
       .replace(/\s+/g, " ")
       .trim()
       .replace(/^(?:minus|negative) (?=[\d$£€])/, "-")
+      // "x = 7" answers "what is x?" with 7.
+      .replace(/^\p{L} ?= ?/u, "")
   );
 }
 
@@ -215,7 +220,10 @@ export function numberIsRight(question: NumberQuestion, typed: string): boolean 
   if (!read.unit) return !question.unitRequired && equal(read.value, expected);
   const wanted = question.unit ? unitsMeant(question.unit) : [];
   return unitsMeant(read.unit).some((unit) => {
-    if (wanted.includes(unit)) return equal(read.value, expected);
+    // "5 degrees" where °C (or °F) is asked: the scale is the question's.
+    if (wanted.includes(unit) || (unit === "°" && wanted.some((target) => target === "°c" || target === "°f"))) {
+      return equal(read.value, expected);
+    }
     // The same money in the other coin: "$0.34" for 34 cents.
     const rate = wanted.map((target) => MONEY_RATES[`${unit}>${target}`]).find((r) => r !== undefined);
     return rate !== undefined && equal(multiply(read.value, rate), expected);
