@@ -1,9 +1,11 @@
 /**
  * The printable PDF of a worksheet or quiz, on A4 or US Letter, black on white in Noto Sans: a header
- * with the site name, subject, category, grade band and difficulty; name and date lines; numbered
- * questions, each with as many writing lines as its answer needs (./sheet.ts); a footer with the
- * page number; and the answer key on its own page(s) so a teacher can take it out. Every line is
- * measured and wrapped to the margins; content that does not fit moves to a new page.
+ * with the site name, subject, category, grade band and difficulty; name and date lines; the worked
+ * example in a box; numbered questions, each drawn as its type's paper form as ./sheet.ts lays it out
+ * (writing lines, choice bubbles, number boxes, gaps, match columns, order boxes, lettered parts); a
+ * footer with the page number; and the answer key on its own page(s) so a teacher can take it out.
+ * Every line is measured and wrapped to the margins; content that does not fit moves to a new page.
+ * Bubbles, boxes and lines are vector shapes, so they need no glyph.
  */
 import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
 import type { CatalogueItem } from "../catalogue/catalogue.server";
