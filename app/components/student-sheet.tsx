@@ -5,12 +5,10 @@
  * match columns and order boxes. The printable panel shows its first page as a preview; the print
  * stylesheet prints it (with the answer key only when asked).
  */
-import type { CSSProperties } from "react";
 import type { Example, Question } from "~/lib/questions/model";
 import { LETTERS } from "~/lib/questions/slots";
 import {
   SITE_NAME,
-  SPACES,
   WORKED_EXAMPLE,
   keyLines,
   kindLabel,
@@ -27,16 +25,6 @@ export interface SheetContent extends SheetItem {
   questions: readonly Question[];
   example: Example | null;
 }
-
-/** The drawn answer spaces' sizes, from the same numbers the PDF draws them with. */
-const spaceSizes = {
-  "--sheet-box-width": `${SPACES.answerBox.width}em`,
-  "--sheet-box-height": `${SPACES.answerBox.height}em`,
-  "--sheet-gap": `${SPACES.gap}em`,
-  "--sheet-letter-blank": `${SPACES.letterBlank}em`,
-  "--sheet-step-box": `${SPACES.stepBox}em`,
-  "--sheet-mark": `${SPACES.mark}em`,
-} as CSSProperties;
 
 function Lines({ count }: { count: number }) {
   return Array.from({ length: count }, (_, line) => <span key={line} className="sheet-line" />);
@@ -150,7 +138,7 @@ function Part({ part, compact }: { part: SheetPart; compact: boolean }) {
 
 export function StudentSheet({ item, answerKey = false }: { item: SheetContent; answerKey?: boolean }) {
   return (
-    <div className="sheet" style={spaceSizes}>
+    <div className="sheet">
       <div className="sheet-masthead">
         <span className="sheet-site">{SITE_NAME}</span>
         <span>{kindLabel(item.kind)}</span>

@@ -7,7 +7,7 @@ import { languagesOf, paperForLanguages } from "~/lib/downloads/paper";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { StudentSheet } from "~/components/student-sheet";
-import { keyLines, writingLines } from "~/lib/downloads/sheet";
+import { SPACES, keyLines, writingLines } from "~/lib/downloads/sheet";
 import { answerText } from "~/lib/questions/text";
 import { everyTypeWorksheet } from "../support/every-type-worksheet";
 
@@ -140,6 +140,19 @@ describe("the HTML student sheet (preview and browser print)", () => {
     const short = worksheet.questions.findIndex((question) => !("type" in question) && !("parts" in question));
     expect(lines[long]).toBeGreaterThan(lines[short]);
     expect(lines[short]).toBe(writingLines(worksheet.questions[short].question, answerText(worksheet.questions[short])));
+  });
+
+  test("the stylesheet draws the answer spaces at the PDF's sizes", () => {
+    const css = readFileSync(new URL("../../app/styles.css", import.meta.url), "utf8");
+    const variable = (name: string) => new RegExp(`--sheet-${name}: ([\\d.]+)em;`).exec(css)?.[1];
+    expect(variable("box-width")).toBe(String(SPACES.answerBox.width));
+    expect(variable("box-height")).toBe(String(SPACES.answerBox.height));
+    expect(variable("gap")).toBe(String(SPACES.gap));
+    expect(variable("letter-blank")).toBe(String(SPACES.letterBlank));
+    expect(variable("step-box")).toBe(String(SPACES.stepBox));
+    expect(variable("mark")).toBe(String(SPACES.mark));
+    // No inline style: the Content-Security-Policy refuses style attributes.
+    expect(html()).not.toContain("style=");
   });
 
   test("the answer key, when asked for, keys every question and part", () => {

@@ -72,7 +72,8 @@ export function writingLines(question: string, answer: string) {
 
 /**
  * Sizes of the drawn answer spaces, in em of the sheet's 11 pt body text: the PDF multiplies them by
- * 11 for points, the HTML sheet sets them as CSS variables on its root, so both draw the same boxes.
+ * 11 for points, and app/styles.css has them as the `.sheet` variables (--sheet-box-width, …;
+ * tests/unit/printables.test.ts keeps the two equal), so both draw the same boxes.
  */
 export const SPACES = {
   /** The box a number answer is written in. */
