@@ -8,6 +8,9 @@ import { getQuiz, getWorksheet, quizIndex, worksheetIndex, type CatalogueItem } 
 import { formatGrades } from "~/lib/catalogue/grades";
 import { missingCharacters } from "~/lib/downloads/pdf-fonts.server";
 import { pdfFileName, renderItemPdf, wrapText } from "~/lib/downloads/pdf.server";
+import { keyLines, promptsOf, sheetQuestion } from "~/lib/downloads/sheet";
+import { answerText } from "~/lib/questions/text";
+import { everyTypeWorksheet } from "../support/every-type-worksheet";
 
 const items: CatalogueItem[] = [...worksheetIndex.items, ...quizIndex.items];
 
@@ -28,12 +31,14 @@ describe("printable PDFs", () => {
     const problems: string[] = [];
     for (const item of items) {
       const where = `${item.kind} ${item.id} "${item.title}"`;
+      // Every prompt, and every line of the answer key (derived keys with their explanations).
       const texts = [
         item.title,
         item.description,
         item.subject,
         item.category,
-        ...item.questions.flatMap((q) => [q.question, q.answer]),
+        ...(item.example ? [item.example.question, item.example.answer] : []),
+        ...item.questions.flatMap((q) => [...promptsOf(q), ...keyLines(q)]),
       ];
       for (const [weight, text] of [["bold", item.title] as const, ...texts.map((text) => ["regular", text] as const)]) {
         const missing = missingCharacters(text, weight);
@@ -69,8 +74,9 @@ describe("printable PDFs", () => {
     expect(keyStart).toBeGreaterThan(0);
     const student = squash(pages.slice(0, keyStart).join(" "));
     const key = squash(pages.slice(keyStart).join(" "));
-    worksheet.questions.forEach(({ question, answer }, index) => {
-      expect(student).toContain(`${index + 1}. ${squash(question)}`);
+    worksheet.questions.forEach((question, index) => {
+      const answer = answerText(question);
+      expect(student).toContain(`${index + 1}. ${squash(question.question)}`);
       expect(student).not.toContain(squash(answer));
       expect(key).toContain(`${index + 1}. ${squash(answer)}`);
     });
@@ -144,5 +150,69 @@ describe("printable PDFs", () => {
   test("a character no font has is reported, and superscripts and subscripts are drawn from their plain form", () => {
     expect(missingCharacters("x² + 10⁻⁷ + H₂O + vₑ + √2 ≈ π → Δv")).toEqual([]);
     expect(missingCharacters("Hello 🙂 世界")).toEqual(["🙂", "世", "界"]);
+  });
+});
+
+describe("every question type on the printed sheet", () => {
+  test("choice bubbles with letters, true/false, number boxes with units, gaps and the word bank, match columns, order boxes, lettered parts, the worked example, and a key for every answer", async () => {
+    const worksheet = everyTypeWorksheet();
+    const bytes = await renderItemPdf(worksheet);
+    const pages = pagesOf(bytes);
+    const keyStart = pages.findIndex((page) => page.startsWith("StudyShelf Answer key"));
+    expect(keyStart).toBeGreaterThan(0);
+    const student = squash(pages.slice(0, keyStart).map(withoutFooter).join(" "));
+    const key = squash(pages.slice(keyStart).map(withoutFooter).join(" "));
+
+    expect(student).toContain("Worked example Work out 12 + 7. Add the ones: 2 + 7 = 9. Keep the ten: 12 + 7 = 19.");
+    expect(student).toMatch(/1\. Which fraction is larger\?.*A\) 1\/3 B\) 3\/4 C\) 1\/8/);
+    expect(student).toContain("Fill in the circle of the right answer.");
+    expect(student).toContain("Tick the box of every right answer.");
+    expect(student).toMatch(/3\. Half of 18 is 9\. .*True False/);
+    expect(student).toMatch(/How long is what is left\? .*Answer cm/);
+    // The word bank above the text, each gap a drawn line (no underscores printed).
+    expect(student).toContain("three four five A triangle has sides and a square has sides.");
+    expect(student).not.toContain("___");
+    // The match columns: left numbered, right lettered in display order.
+    for (const [i, left] of ["pentagon", "hexagon", "octagon"].entries()) expect(student).toContain(`${i + 1}. ${left}`);
+    for (const letter of ["A)", "B)", "C)"])
+      expect(student).toMatch(new RegExp(`${letter.replace(")", "\\)")} (five|six|eight)`));
+    for (const step of ["0.2", "0.25", "0.5", "0.75"]) expect(student).toContain(step);
+    expect(student).toMatch(/a\) 1\/4 \+ 1\/4.*b\) 1\/3 \+ 1\/6.*c\) 2\/5 \+ 1\/5/);
+    expect(student).toMatch(/a\) 7 is an odd number\..*b\) Which is a multiple of 5\?.*A\) 12 B\) 25 C\) 31.*c\) Name a shape/);
+    expect(student).not.toMatch(/\btype\b/i);
+    // No key leaks onto the student's pages.
+    for (const answer of ["A square", "Three is half", "three; four", "A) 4; C) 10"]) expect(student).not.toContain(answer);
+
+    for (const [index, question] of worksheet.questions.entries()) {
+      const [first, ...rest] = keyLines(question);
+      expect(key).toContain(`${index + 1}. ${squash(first)}`);
+      for (const line of rest) expect(key).toContain(squash(line));
+    }
+    expect(key).toContain("1. B) 3/4");
+    expect(key).toContain("2. A) 4; C) 10");
+    expect(key).toContain("3. True");
+    expect(key).toContain("4. 18 cm");
+    expect(key).toContain("5. three; four");
+    expect(key).toMatch(/6\. 1–[A-C] \(pentagon: five\); 2–[A-C] \(hexagon: six\); 3–[A-C] \(octagon: eight\)/);
+    expect(key).toContain("7. 0.2 → 0.25 → 0.5 → 0.75");
+    expect(key).toContain("10. a) 1/2 b) 1/2 c) 3/5");
+    expect(key).toContain("11. a) True b) B) 25 c) A triangle");
+  });
+
+  test("bubbles and boxes are drawn shapes, not characters, so every printed character comes from the fonts", async () => {
+    const worksheet = everyTypeWorksheet();
+    const printed = pagesOf(await renderItemPdf(worksheet)).join("");
+    // No bubble or box character stands in for a drawn shape.
+    expect(printed).not.toMatch(/[○◯□☐●■]/u);
+    // Every string the sheet and its key print (labels, hints, keys with – and →) has a glyph.
+    const drawn = [
+      "Worked example",
+      "Answer",
+      ...worksheet.questions.flatMap((question, index) => [
+        ...keyLines(question),
+        JSON.stringify(sheetQuestion(question, index)),
+      ]),
+    ];
+    for (const text of drawn) expect(missingCharacters(text)).toEqual([]);
   });
 });

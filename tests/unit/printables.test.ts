@@ -4,7 +4,12 @@ import { describe, expect, test } from "vitest";
 import { glyphsFor, readTables, subsetFont } from "~/lib/downloads/fonts/font-subset";
 import { charactersToEmbed, FACE_SOURCES, subsetFaces } from "~/lib/downloads/fonts/vite-plugin";
 import { languagesOf, paperForLanguages } from "~/lib/downloads/paper";
-import { writingLines } from "~/lib/downloads/sheet";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { StudentSheet } from "~/components/student-sheet";
+import { SPACES, keyLines, writingLines } from "~/lib/downloads/sheet";
+import { answerText } from "~/lib/questions/text";
+import { everyTypeWorksheet } from "../support/every-type-worksheet";
 
 describe("the paper a visitor gets by default", () => {
   test("Letter where CLDR says so (US, Canada, Mexico, the Philippines, ...), A4 everywhere else", () => {
@@ -76,5 +81,87 @@ describe("fonts subset at build time", () => {
       expect(new Set(placed).size).toBe(placed.length);
     }
     expect(faces.some((face) => face.family === "math" && face.codePoints.includes("√".codePointAt(0)!))).toBe(true);
+  });
+});
+
+describe("the HTML student sheet (preview and browser print)", () => {
+  const worksheet = everyTypeWorksheet();
+  const html = (answerKey = false) => renderToStaticMarkup(createElement(StudentSheet, { item: worksheet, answerKey }));
+  /** The sheet's text as a reader gets it, with a space where elements meet. */
+  const textOf = (markup: string) =>
+    markup
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " ")
+      .trim();
+  const count = (markup: string, className: string) => markup.split(new RegExp(`class="[^"]*\\b${className}\\b`)).length - 1;
+
+  test("lays out every type like the PDF: the worked example, bubbles with letters, true/false, number boxes, gaps and the bank, match columns, order boxes, lettered parts", () => {
+    const markup = html();
+    const text = textOf(markup);
+    expect(markup).toMatch(/<div class="sheet-example"><p class="sheet-example-label">Worked example<\/p>/);
+    expect(text).toContain("Worked example Work out 12 + 7.");
+    // Choice: a circle per option, letters A) B) C); several right answers make checkboxes.
+    expect(text).toMatch(/Which fraction is larger\? Fill in the circle of the right answer\. A\) 1\/3 B\) 3\/4 C\) 1\/8/);
+    expect(text).toContain("Tick the box of every right answer. A) 4 B) 7 C) 10 D) 13");
+    expect(count(markup, "sheet-checkbox")).toBe(4);
+    // 3 options + True/False twice + 3 options in a part.
+    expect(count(markup, "sheet-bubble")).toBe(3 + 2 + 2 + 3);
+    expect(text).toMatch(/Half of 18 is 9\. Fill in the circle: True or False\. True False/);
+    // Number: working lines, then the answer box with its unit after it.
+    expect(text).toMatch(/How long is what is left\? Answer cm/);
+    // Blanks: the bank in its box above the text, each gap a line.
+    expect(markup).toMatch(/<p class="sheet-bank"><span>three<\/span><span>four<\/span><span>five<\/span><\/p>/);
+    expect(count(markup, "sheet-gap")).toBe(2);
+    expect(text).toContain("A triangle has sides and a square has sides.");
+    expect(markup).not.toContain("___");
+    // Match: two columns, left numbered after a blank for the letter, right lettered.
+    expect(count(markup, "sheet-letter-blank")).toBe(3);
+    expect(text).toMatch(/1\. pentagon [A-C]\) (five|six|eight) 2\. hexagon [A-C]\) (five|six|eight) 3\. octagon [A-C]\)/);
+    // Order: a box per step, steps shuffled.
+    expect(count(markup, "sheet-step-box")).toBe(4);
+    expect(text).not.toContain("0.2 0.25 0.5 0.75");
+    // Parts lettered; short number parts three to a row, each with its box.
+    expect(markup).toContain("sheet-parts-compact sheet-per-row-3");
+    expect(text).toMatch(/a\) 1\/4 \+ 1\/4 b\) 1\/3 \+ 1\/6 c\) 2\/5 \+ 1\/5/);
+    expect(text).toMatch(/a\) 7 is an odd number\. .* b\) Which is a multiple of 5\? .* c\) Name a shape with three sides\./);
+    // Print never asks to type, and no answer shows without the key.
+    expect(text).not.toMatch(/\btype\b/i);
+    for (const answer of ["A square", "Three is half", "three; four", "3/5"]) expect(text).not.toContain(answer);
+    expect(text).not.toContain("Answer key");
+  });
+
+  test("the same writing lines as the PDF: a long answer gets more than a short one", () => {
+    const markup = html();
+    const questions = markup.split(/<li>(?=<p>)/).slice(1);
+    const lines = questions.map((question) => count(question, "sheet-line"));
+    const long = worksheet.questions.findIndex((question) => "type" in question && question.type === "long");
+    const short = worksheet.questions.findIndex((question) => !("type" in question) && !("parts" in question));
+    expect(lines[long]).toBeGreaterThan(lines[short]);
+    expect(lines[short]).toBe(writingLines(worksheet.questions[short].question, answerText(worksheet.questions[short])));
+  });
+
+  test("the stylesheet draws the answer spaces at the PDF's sizes", () => {
+    const css = readFileSync(new URL("../../app/styles.css", import.meta.url), "utf8");
+    const variable = (name: string) => new RegExp(`--sheet-${name}: ([\\d.]+)em;`).exec(css)?.[1];
+    expect(variable("box-width")).toBe(String(SPACES.answerBox.width));
+    expect(variable("box-height")).toBe(String(SPACES.answerBox.height));
+    expect(variable("gap")).toBe(String(SPACES.gap));
+    expect(variable("letter-blank")).toBe(String(SPACES.letterBlank));
+    expect(variable("step-box")).toBe(String(SPACES.stepBox));
+    expect(variable("mark")).toBe(String(SPACES.mark));
+    // No inline style: the Content-Security-Policy refuses style attributes.
+    expect(html()).not.toContain("style=");
+  });
+
+  test("the answer key, when asked for, keys every question and part", () => {
+    const text = textOf(html(true));
+    const key = text.slice(text.indexOf("Answer key:"));
+    for (const question of worksheet.questions) for (const line of keyLines(question)) expect(key).toContain(line);
+    expect(key).toContain("B) 3/4");
+    expect(key).toMatch(/1–[A-C] \(pentagon: five\)/);
+    expect(key).toContain("0.2 → 0.25 → 0.5 → 0.75");
+    expect(key).toContain("a) 1/2 b) 1/2 c) 3/5");
   });
 });

@@ -47,13 +47,14 @@ export const FACE_SOURCES: FaceSource[] = [
 
 /**
  * Characters the PDF draws besides the catalogue's: printable ASCII and Latin-1 (numbers, labels,
- * names typed into templates) and the punctuation the layout uses.
+ * names typed into templates) and the punctuation the layout and the answer key use (a match key
+ * reads "1–C", an order key "first → second", a rubric point starts with "•").
  */
 function baseCharacters() {
   const codePoints = new Set<number>();
   for (let c = 0x20; c <= 0x7e; c++) codePoints.add(c);
   for (let c = 0xa0; c <= 0xff; c++) codePoints.add(c);
-  for (const char of "–—‘’“”…•·−") codePoints.add(char.codePointAt(0)!);
+  for (const char of "–—‘’“”…•·−→") codePoints.add(char.codePointAt(0)!);
   return codePoints;
 }
 
