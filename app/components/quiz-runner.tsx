@@ -90,8 +90,13 @@ export function QuizRunner({
   const form = useRef<HTMLFormElement>(null);
   const overrideButtons = useRef(new Map<string, HTMLButtonElement>());
   const scoreHeading = useRef<HTMLHeadingElement>(null);
-  /** The question whose Check was pressed (-1 for all), while its verdicts are on their way. */
+  /** The question whose Check was pressed last (-1 for all), while its verdicts are on their way. */
   const checking = useRef<number | null>(null);
+  /**
+   * Questions sent for checking whose verdicts have not arrived. A new post cancels the one in flight
+   * (one fetcher), so each post asks again for everything still pending.
+   */
+  const pending = useRef({ questions: new Set<number>(), all: false });
   /** Where focus goes once the next state is on screen. */
   const focusNext = useRef<FocusTarget>(null);
 
@@ -113,7 +118,12 @@ export function QuizRunner({
     if (!answered) return;
     if (checking.current !== null) focusNext.current = nextStep(answered, checking.current);
     checking.current = null;
-    setState(answered);
+    pending.current = { questions: new Set(), all: false };
+    // What was typed while the verdicts were on their way stays; checked answers are as the server read them.
+    setState((current) => ({
+      attempts: answered.attempts,
+      drafts: { ...answered.drafts, ...Object.fromEntries(Object.entries(current.drafts).filter(([key]) => !answered.attempts[key])) },
+    }));
   }, [answered]); // eslint-disable-line react-hooks/exhaustive-deps -- nextStep reads only its arguments and the quiz's fixed slots
 
   useEffect(() => {
@@ -146,9 +156,23 @@ export function QuizRunner({
   function post(check: string) {
     if (!form.current) return;
     const data = new FormData(form.current);
-    data.set("check", check);
-    checking.current = check === "all" ? -1 : Number(check);
+    if (check === "all") pending.current.all = true;
+    else pending.current.questions.add(Number(check));
+    data.set("check", pending.current.all ? "all" : check);
+    data.set("only", "1");
+    for (const question of pending.current.questions) data.append("checked", String(question));
     void fetcher.submit(data, { method: "post" });
+    // Straight on to the next question to answer, while the verdict is on its way; with none left,
+    // focus waits for the verdicts (a call to make, or the score).
+    const after = check === "all" ? -1 : Number(check);
+    const next = Array.from({ length: questions.length }, (_, step) => (after + step + 1) % questions.length).find(
+      (question) => !questionChecked(state, slots, question) && !pending.current.questions.has(question) && !pending.current.all,
+    );
+    if (next === undefined) checking.current = after;
+    else {
+      checking.current = null;
+      focusQuestion(next);
+    }
   }
 
   function override(key: string, right: boolean) {

@@ -174,7 +174,7 @@ function AcceptButton({ submission, question, label }: { submission: string; que
       <input type="hidden" name="intent" value="accept" />
       <input type="hidden" name="submission" value={submission} />
       <input type="hidden" name="question" value={question} />
-      <button type="submit" className="button-quiet button-small" aria-label={`Accept this answer to question ${label} for everyone`}>
+      <button type="submit" className="button-quiet button-small" aria-label={`Accept for everyone: this answer to question ${label}`}>
         Accept for everyone
       </button>
     </Form>

@@ -9,6 +9,7 @@ import { readerOf } from "~/lib/questions/responses";
 import { relatedTo } from "~/lib/catalogue/related.server";
 import { readFormData } from "~/lib/http/forms.server";
 import { pageMeta } from "~/lib/site/seo";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/quiz";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 
@@ -32,7 +33,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 }
 
 /** Checking answers changes nothing the loader reads: the quiz stays as loaded, and the page keeps its state. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 }
 

@@ -34,7 +34,8 @@ describe("taking a quiz by keyboard", () => {
     await page.keyboard.type(`I think it is ${questions[1].accept[0]}`);
     await page.keyboard.press("Enter");
     await expect.poll(() => focused(page)).toBe(`input: ${questions[2].question}`);
-    expect(await page.getByRole("group", { name: "Your verdict for question 2" }).count()).toBe(1);
+    // The verdict comes from the server, just after focus has moved on.
+    await expect.poll(() => page.getByRole("group", { name: "Your verdict for question 2" }).count(), { timeout: 10_000 }).toBe(1);
 
     await page.keyboard.type(questions[2].accept[0]);
     await page.keyboard.press("Enter");
@@ -44,8 +45,9 @@ describe("taking a quiz by keyboard", () => {
     await page.keyboard.type(questions[4].accept[0]);
     await page.keyboard.press("Enter");
 
-    // Every question is checked but question 2 awaits the student's call: focus goes there.
-    await expect.poll(() => focused(page)).toBe("button: I was right");
+    // Every question is checked but question 2 awaits the student's call: focus goes there once the
+    // server's verdicts are in.
+    await expect.poll(() => focused(page), { timeout: 10_000 }).toBe("button: I was right");
     await page.keyboard.press("Enter");
     const score = page.getByRole("heading", { name: "You scored 4 out of 5" });
     await score.waitFor();

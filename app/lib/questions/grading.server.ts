@@ -27,14 +27,15 @@ const OVERRIDE = /^(\d{1,2}[a-l]?):(right|wrong)$/;
 
 /**
  * The practice quiz after a post. `check` names the question (from 0) whose Check button was pressed,
- * or "all" (Enter in a field, or no JavaScript's default button): every question with an answer. The
+ * or "all" (Enter in a field): every question with an answer. A page without JavaScript checks every
+ * typed answer whichever Check was pressed; the page's script sends `only` to check just that one. The
  * questions checked before (`checked` fields) are checked again, so the form carries the whole state.
  */
 export function gradePractice(item: GradedItem, read: FieldReader): PracticeState {
   if (read("intent")[0] === "restart") return emptyPractice();
   const slots = slotsOf(item.questions);
   const context = contextOf(item);
-  const pressed = read("check")[0] ?? "all";
+  const pressed = read("only")[0] === "1" ? (read("check")[0] ?? "all") : "all";
   const before = new Set(read("checked"));
   let state = emptyPractice();
   for (const slot of slots) {
