@@ -6,6 +6,7 @@
  * (app/lib/catalogue/quiz-form.ts). Answers are kept in session storage, so a reload keeps them.
  */
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "./use-hydrated";
 import type { NearWords, Verdict } from "~/lib/catalogue/quiz-check";
 import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
 import {
@@ -89,18 +90,24 @@ export function QuizRunner({
 }) {
   const storageKey = `studyshelf:quiz:${quizId}`;
   const [state, setState] = useState<QuizState>(() => graded ?? emptyQuizState(questions.length));
-  const [restored, setRestored] = useState(false);
+  const hydrated = useHydrated();
+  // What the saved state was last restored for; null until hydrated (the server rendered a fresh quiz).
+  const [restoredFor, setRestoredFor] = useState<{ storageKey: string; graded?: QuizState; count: number } | null>(null);
+  const restored = restoredFor !== null;
   const answers = useRef<(HTMLInputElement | null)[]>([]);
   const verdictButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const scoreHeading = useRef<HTMLHeadingElement>(null);
   const focusNext = useRef<FocusTarget>(null);
 
-  // After hydration: pick up where this tab left off (the server rendered a fresh quiz).
-  useEffect(() => {
+  // After hydration, and for each quiz or server grading after that: pick up where this tab left off.
+  if (
+    hydrated &&
+    (restoredFor?.storageKey !== storageKey || restoredFor.graded !== graded || restoredFor.count !== questions.length)
+  ) {
+    setRestoredFor({ storageKey, graded, count: questions.length });
     const saved = graded ? null : readSaved(storageKey, questions.length);
     if (saved) setState(saved);
-    setRestored(true);
-  }, [graded, storageKey, questions.length]);
+  }
 
   useEffect(() => {
     if (restored) sessionStorage.setItem(storageKey, JSON.stringify(state));
