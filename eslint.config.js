@@ -1,7 +1,37 @@
 // Lint rules for the whole project: typescript-eslint with type information, so promises that are
-// never awaited and unsafe `any` flows are errors. `npm test` runs this before any test.
+// never awaited and unsafe `any` flows are errors; React's hooks rules; and the layers of the README's
+// layout table, enforced: `npm test` runs this before any test. `npm run lint` generates the Worker
+// and route types first (they are not committed), so it works on a fresh clone.
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+/**
+ * The layers, from the outside in. A file may import its own layer and the layers listed for it,
+ * never one further out: routes and the JSON API → HTTP adapters → domains → shared.
+ */
+const LAYERS = [
+  // Hono's /api/* handlers: a thin adapter for programs.
+  { type: "api", pattern: "worker/api" },
+  // The Worker's entry and its front door (cross-cutting rules applied once per request).
+  { type: "worker", pattern: "worker" },
+  // HTTP mapping shared by page actions and the API: forms, statuses, the no-JavaScript actions.
+  { type: "http", pattern: "app/lib/http" },
+  // One folder per domain (accounts, catalogue, classroom, downloads, email, ledger, payments, site).
+  { type: "domain", pattern: "app/lib/*", capture: ["domain"] },
+  // app/lib's own files: schemas, encodings, logs, the database, the local-http check.
+  { type: "shared", pattern: "app/lib" },
+  { type: "components", pattern: "app/components" },
+  // React Router's page routes, and app/'s own files: the root layout, the route table, the server entry.
+  { type: "routes", pattern: "app/routes" },
+  { type: "routes", pattern: "app" },
+];
+
+const may = (from, ...to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: [from, ...to] } } } },
+});
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".wrangler/", "worker-configuration.d.ts", "node_modules/", "public/"] },
@@ -21,6 +51,45 @@ export default tseslint.config(
       // Workers' typings make `Response#json<T>()` generic while the DOM's returns `any`; code shared by
       // both reads better with one `as` form.
       "@typescript-eslint/no-unnecessary-type-assertion": "off",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat["recommended-latest"],
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "worker/**/*.ts"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": LAYERS,
+      "boundaries/include": ["app/**/*", "worker/**/*"],
+      // Stylesheets (app/styles.css, inlined by a component) are not a layer.
+      "boundaries/ignore": ["**/*.css"],
+      "import/resolver": { typescript: { project: "./tsconfig.json" }, node: true },
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          message:
+            "{{from.type}} may not import {{to.type}}: the layers run routes and API → http → domain → shared (eslint.config.js, README's Layout)",
+          policies: [
+            may("worker", "api", "http", "domain", "shared"),
+            may("api", "http", "domain", "shared"),
+            may("routes", "components", "http", "domain", "shared"),
+            may("components", "domain", "shared"),
+            // The JSON bodies the browser's fetches read (app/lib/http/api-bodies.ts), as types: no server code.
+            {
+              from: { element: { type: "components" } },
+              allow: { dependency: { kind: "type" }, to: { element: { type: "http" } } },
+            },
+            may("http", "domain", "shared"),
+            may("domain", "shared"),
+            may("shared"),
+          ],
+        },
+      ],
     },
   },
   {

@@ -4,8 +4,8 @@
  * without JavaScript; after that, downloads update it in place and the root loader's new answer after
  * any form post (log in, sign up, log out) replaces it.
  */
-import { createContext, useCallback, useContext, useEffect, useState } from "react";
-import type { MeResponse } from "../../worker/api/me";
+import { createContext, useCallback, useContext, useState } from "react";
+import type { MeResponse } from "~/lib/http/api-bodies";
 
 /** The client's copy of GET /api/me's answer. */
 export type ClientAccount = MeResponse;
@@ -29,10 +29,13 @@ export function useAccount() {
 export function AccountProvider({ server, children }: { server: ClientAccount | null; children: React.ReactNode }) {
   const [account, setAccount] = useState<ClientAccount | null>(server);
 
-  // A new answer from the root loader (after a form post) is newer than anything the client holds.
-  useEffect(() => {
+  // A new answer from the root loader (after a form post) is newer than anything the client holds:
+  // adopted in the render that receives it.
+  const [lastServer, setLastServer] = useState(server);
+  if (server !== lastServer) {
+    setLastServer(server);
     if (server) setAccount(server);
-  }, [server]);
+  }
 
   const update = useCallback((next: ClientAccount) => setAccount(next), []);
 

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { matchFaq, searchTerms, FAQ } from "~/lib/site/faq";
 import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
-import type { CatalogueListResponse } from "../../worker/api/catalogue";
+import type { CatalogueListResponse } from "~/lib/http/api-bodies";
 import { ErrorSummary, fieldSummary } from "./error-summary";
 import { MessageFields, messageFieldIds, useMessageSender } from "./message-fields";
 
@@ -39,11 +39,12 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
 
   useEffect(() => inputRef.current?.focus(), []);
 
+  const searching = text.trim().length >= 3;
+  // Too short to search: drop what an earlier text found, in the render that shortens it.
+  if (!searching && suggestions !== null) setSuggestions(null);
+
   useEffect(() => {
-    if (text.trim().length < 3) {
-      setSuggestions(null);
-      return;
-    }
+    if (!searching) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       findSuggestions(text, controller.signal).then(setSuggestions, () => {});
@@ -52,7 +53,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text]);
+  }, [text, searching]);
 
   const answers = text.trim() ? matchFaq(text) : [];
 

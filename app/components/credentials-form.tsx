@@ -2,10 +2,11 @@
  * The email and password form shared by the log-in and sign-up pages (works without JavaScript).
  * Once the page is interactive, a toggle shows the password as typed, so people can check it.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorSummary, fieldSummary } from "./error-summary";
 import { FormField } from "./form-field";
+import { useHydrated } from "./use-hydrated";
 
 export interface CredentialsFormState {
   error?: string;
@@ -18,9 +19,8 @@ type FieldName = "email" | "password";
 export function CredentialsForm({ mode, state, next }: { mode: "login" | "signup"; state?: CredentialsFormState; next: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const [interactive, setInteractive] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  const interactive = useHydrated();
 
   const field = (
     name: FieldName,

@@ -9,10 +9,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PAPER_SIZES, type Paper } from "~/lib/downloads/paper";
-import type { DownloadResponse } from "../../worker/api/downloads";
+import type { ApiError, DownloadResponse } from "~/lib/http/api-bodies";
 import { describeBalance, useAccount } from "./account-context";
 import { buyCreditsHref, confirmQuestion, costNote, offerFor, type Item } from "./download-offer";
-import type { ApiError } from "../../worker/api/errors";
 import { useToast } from "./toast";
 
 export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {

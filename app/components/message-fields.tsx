@@ -1,7 +1,7 @@
 /** Name, email and message fields with their errors: the contact form, the help page and the chat panel share them. */
 import { useState } from "react";
 import type { MessageFieldErrors } from "~/lib/site/messages.server";
-import type { MessageRefusal } from "../../worker/api/messages";
+import type { MessageRefusal } from "~/lib/http/api-bodies";
 import { FormField } from "./form-field";
 import { useToast } from "./toast";
 

@@ -3,8 +3,9 @@
  * the regions that use it, app/lib/downloads/paper.ts) and, once chosen, is remembered in local
  * storage for every page and visit.
  */
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { PAPER_SIZES, PAPER_STORAGE_KEY, PAPERS, paperForLanguages, type Paper } from "~/lib/downloads/paper";
+import { useHydrated } from "./use-hydrated";
 
 function remembered(): Paper | null {
   try {
@@ -16,12 +17,11 @@ function remembered(): Paper | null {
 
 /** The current paper and a setter that remembers the choice. Server renders say A4 until the browser knows better. */
 export function usePaper(): [Paper, (paper: Paper) => void] {
-  const [paper, setPaper] = useState<Paper>("a4");
-  useEffect(() => {
-    setPaper(remembered() ?? paperForLanguages(navigator.languages));
-  }, []);
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<Paper | null>(null);
+  const paper = chosen ?? (hydrated ? (remembered() ?? paperForLanguages(navigator.languages)) : "a4");
   const choose = useCallback((next: Paper) => {
-    setPaper(next);
+    setChosen(next);
     try {
       localStorage.setItem(PAPER_STORAGE_KEY, next);
     } catch {

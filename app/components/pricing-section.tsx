@@ -8,8 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatPrice, PACKS, pricePerCredit, type Pack } from "~/lib/payments/packs";
-import type { CheckoutResponse } from "../../worker/api/checkout";
-import type { ApiError } from "../../worker/api/errors";
+import type { ApiError, CheckoutResponse } from "~/lib/http/api-bodies";
 import { useToast } from "./toast";
 
 export const PRICING_ANCHOR = "buy-credits";

@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { useHydrated } from "./use-hydrated";
 import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
 import type { Response, Verdict } from "~/lib/questions/check";
 import { hasParts, type Question } from "~/lib/questions/model";
@@ -86,53 +87,57 @@ export function QuizRunner({
   const slots = slotsOf(questions);
   const fetcher = useFetcher<{ graded: PracticeState }>();
   const [state, setState] = useState<PracticeState>(() => graded ?? emptyPractice());
+  const hydrated = useHydrated();
   const [restored, setRestored] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const overrideButtons = useRef(new Map<string, HTMLButtonElement>());
   const scoreHeading = useRef<HTMLHeadingElement>(null);
-  /** The question whose Check was pressed last (-1 for all), while its verdicts are on their way. */
-  const checking = useRef<number | null>(null);
+  /** The question whose Check was pressed last (-1 for all) when focus waits for its verdicts. */
+  const [checkingFrom, setCheckingFrom] = useState<number | null>(null);
+  /** Where focus goes once the next state is on screen (a new object each time, so the same place twice still moves it). */
+  const [focusTarget, setFocusTarget] = useState<{ to: FocusTarget } | null>(null);
   /**
    * Questions sent for checking whose verdicts have not arrived. A new post cancels the one in flight
    * (one fetcher), so each post asks again for everything still pending.
    */
   const pending = useRef({ questions: new Set<number>(), all: false });
-  /** Where focus goes once the next state is on screen. */
-  const focusNext = useRef<FocusTarget>(null);
 
-  // After hydration: pick up where this tab left off (the server rendered a fresh quiz). Once only:
-  // the runner is keyed by quiz, and its questions never change while it is on screen.
-  useEffect(() => {
-    const saved = graded ? null : readSaved(storageKey, slotsOf(questions));
-    if (saved) setState(saved);
+  // After hydration: pick up where this tab left off (the server rendered a fresh quiz). Once: the
+  // runner is keyed by quiz, and its questions never change while it is on screen.
+  if (hydrated && !restored) {
     setRestored(true);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- see above
+    const saved = graded ? null : readSaved(storageKey, slots);
+    if (saved) setState(saved);
+  }
 
   useEffect(() => {
     if (restored) sessionStorage.setItem(storageKey, JSON.stringify(state));
   }, [restored, state, storageKey]);
 
-  // The server's verdicts arrive: show them, and move focus to what comes next.
+  // The server's verdicts arrive: show them, keeping what was typed meanwhile, and say where focus goes.
   const answered = fetcher.data?.graded;
-  useEffect(() => {
-    if (!answered) return;
-    if (checking.current !== null) focusNext.current = nextStep(answered, checking.current);
-    checking.current = null;
-    pending.current = { questions: new Set(), all: false };
-    // What was typed while the verdicts were on their way stays; checked answers are as the server read them.
-    setState((current) => ({
+  const [shown, setShown] = useState(answered);
+  if (answered && answered !== shown) {
+    setShown(answered);
+    setState({
       attempts: answered.attempts,
-      drafts: { ...answered.drafts, ...Object.fromEntries(Object.entries(current.drafts).filter(([key]) => !answered.attempts[key])) },
-    }));
-  }, [answered]); // eslint-disable-line react-hooks/exhaustive-deps -- nextStep reads only its arguments and the quiz's fixed slots
+      drafts: { ...answered.drafts, ...Object.fromEntries(Object.entries(state.drafts).filter(([key]) => !answered.attempts[key])) },
+    });
+    if (checkingFrom !== null) {
+      setFocusTarget({ to: nextStep(answered, checkingFrom) });
+      setCheckingFrom(null);
+    }
+  }
+  useEffect(() => {
+    if (answered) pending.current = { questions: new Set(), all: false };
+  }, [answered]);
 
   useEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
+    const target = focusTarget?.to;
     if (target === "score") scoreHeading.current?.focus();
     else if (target && "question" in target) focusQuestion(target.question);
     else if (target) overrideButtons.current.get(target.override)?.focus();
-  }, [state]);
+  }, [focusTarget]);
 
   const progress = practiceProgress(state, slots, questions.length);
 
@@ -168,9 +173,9 @@ export function QuizRunner({
     const next = Array.from({ length: questions.length }, (_, step) => (after + step + 1) % questions.length).find(
       (question) => !questionChecked(state, slots, question) && !pending.current.questions.has(question) && !pending.current.all,
     );
-    if (next === undefined) checking.current = after;
+    if (next === undefined) setCheckingFrom(after);
     else {
-      checking.current = null;
+      setCheckingFrom(null);
       focusQuestion(next);
     }
   }
@@ -178,13 +183,13 @@ export function QuizRunner({
   function override(key: string, right: boolean) {
     const next = overrideSlot(state, key, right);
     const after = practiceProgress(next, slots, questions.length);
-    if (after.finished) focusNext.current = "score";
-    else if (after.checked === questions.length) focusNext.current = nextStep(next, -1);
+    if (after.finished) setFocusTarget({ to: "score" });
+    else if (after.checked === questions.length) setFocusTarget({ to: nextStep(next, -1) });
     setState(next);
   }
 
   function restart() {
-    focusNext.current = { question: 0 };
+    setFocusTarget({ to: { question: 0 } });
     setState(emptyPractice());
   }
 

@@ -1,14 +1,13 @@
 /**
  * "Read aloud": the browser reads a question and its options with its own speech synthesis, for
- * children who are still learning to read. Rendered only once the page knows the browser can speak
- * (never on the server, never where speechSynthesis is missing), and never needed to answer.
+ * children who are still learning to read. Rendered only once the page has hydrated in a browser that
+ * can speak (never on the server, never where speechSynthesis is missing), and never needed to answer.
  */
-import { useEffect, useState } from "react";
+import { useHydrated } from "./use-hydrated";
 
 export function ReadAloud({ text, label }: { text: string; label: string }) {
-  const [canSpeak, setCanSpeak] = useState(false);
-  useEffect(() => setCanSpeak(typeof window !== "undefined" && "speechSynthesis" in window), []);
-  if (!canSpeak) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || !("speechSynthesis" in window)) return null;
   return (
     <button
       type="button"

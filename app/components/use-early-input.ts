@@ -3,7 +3,7 @@
  * form's script-driven submit was not attached yet, so that choice would silently do nothing.
  * Once hydrated, a form whose controls differ from what the server rendered is submitted once.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 
 function changedSinceRender(form: HTMLFormElement) {
   return [...form.elements].some((element) =>
@@ -15,9 +15,10 @@ function changedSinceRender(form: HTMLFormElement) {
 
 export function useEarlyInput(submit: (form: HTMLFormElement) => void) {
   const ref = useRef<HTMLFormElement>(null);
+  const submitEarlyInput = useEffectEvent((form: HTMLFormElement) => submit(form));
   // Only the first render's form can hold input from before hydration.
   useEffect(() => {
-    if (ref.current && changedSinceRender(ref.current)) submit(ref.current);
+    if (ref.current && changedSinceRender(ref.current)) submitEarlyInput(ref.current);
   }, []);
   return ref;
 }

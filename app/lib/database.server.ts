@@ -6,7 +6,7 @@
  * visitor's next reads.
  */
 import { parse, serialize } from "cookie-es";
-import { isLocalHttp } from "./accounts/session.server";
+import { isLocalHttp } from "./local-http";
 
 /** What domain modules query: the database itself (the primary) or a D1 session over it. */
 export type Database = Pick<D1Database, "prepare" | "batch">;

@@ -1,6 +1,8 @@
-/** Zod schemas for request fields that several domains accept, so each rule is written once. */
+/**
+ * Zod schemas for request fields that several domains accept, so each rule is written once. The item
+ * reference's schema belongs to the catalogue (app/lib/catalogue/item-ref-schema.ts).
+ */
 import { z } from "zod";
-import { ITEM_KINDS } from "./catalogue/item-ref";
 
 /** An email address as people type it: trimmed, lower-cased, at most 254 characters. */
 export const EmailSchema = z
@@ -25,9 +27,3 @@ export function fieldErrors<T>(error: z.ZodError<T>): FieldErrors<T> {
   }
   return fields as FieldErrors<T>;
 }
-
-/** A catalogue item reference in a request body (`ItemRef`). */
-export const ItemRefSchema = z.object({
-  kind: z.enum(ITEM_KINDS),
-  id: z.int().min(0).max(999_999_999),
-});

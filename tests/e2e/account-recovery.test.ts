@@ -1,17 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { baseURL, expectAccessible, useBrowser, signUpHere } from "./browser";
+import { baseURL, expectAccessible, useBrowser } from "./browser";
+import { signUp, uniqueEmail } from "./fixtures";
 import { linkInEmail } from "./outbox";
 
 const browser = useBrowser();
-
-const uniqueEmail = () => `recover-${crypto.randomUUID().slice(0, 8)}@example.com`;
-
-async function signUp(page: Page, email: string, password = "correct horse battery") {
-  await page.goto("/signup");
-  await signUpHere(page, email, { password, proceed: false });
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
@@ -22,8 +16,8 @@ async function logIn(page: Page, email: string, password: string) {
 
 describe("a teacher who forgot their password", () => {
   test("asks for a link, follows it from the email, chooses a new password and logs in with it", async () => {
-    const email = uniqueEmail();
-    await signUp(await browser.page(), email);
+    const email = uniqueEmail("recover");
+    await signUp(await browser.page(), { email, proceed: false });
 
     const page = await browser.page();
     await page.goto("/login");
@@ -57,8 +51,8 @@ describe("a teacher who forgot their password", () => {
     await expectAccessible(page);
   });
   test("the same works with JavaScript turned off", async () => {
-    const email = uniqueEmail();
-    await signUp(await browser.page(), email);
+    const email = uniqueEmail("recover");
+    await signUp(await browser.page(), { email, proceed: false });
     const page = await browser.page({ javaScriptEnabled: false });
     await page.goto("/forgot-password");
     await page.getByLabel("Email").fill(email);
@@ -76,9 +70,9 @@ describe("a teacher who forgot their password", () => {
 
 describe("signing up", () => {
   test("a new address is logged in and confirms it from the email; a registered one sees the same page and is not logged in", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("recover");
     const page = await browser.page();
-    await signUp(page, email);
+    await signUp(page, { email, proceed: false });
     const answer = await page.locator("main").textContent();
     await expectAccessible(page);
 
@@ -99,7 +93,7 @@ describe("signing up", () => {
     expect(await page.getByRole("region", { name: "Please confirm your email address" }).count()).toBe(0);
 
     const stranger = await browser.page();
-    await signUp(stranger, email, "someone else's guess");
+    await signUp(stranger, { email, password: "someone else's guess", proceed: false });
     expect((await stranger.locator("main").textContent())?.replace(/\s+/g, " ")).toBe(answer?.replace(/\s+/g, " "));
     await stranger.goto("/account");
     await stranger.getByText("You are not logged in.").waitFor();
@@ -108,9 +102,9 @@ describe("signing up", () => {
 
 describe("your data", () => {
   test("a user downloads their data as JSON, then deletes the account after typing the password", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("recover");
     const page = await browser.page({ acceptDownloads: true });
-    await signUp(page, email, "my own password here");
+    await signUp(page, { email, password: "my own password here", proceed: false });
     await page.goto("/account");
     const yourData = page.getByRole("region", { name: "Your data" });
     const [download] = await Promise.all([

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { baseURL, expectAccessible, useBrowser, signUpHere } from "./browser";
+import { baseURL, expectAccessible, useBrowser } from "./browser";
+import { PASSWORD, signUp, uniqueEmail } from "./fixtures";
 
 const browser = useBrowser();
 
@@ -15,13 +16,6 @@ interface Worksheet {
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 const balance = (page: Page) => page.locator(".site-header .balance");
-const uniqueEmail = () => `e2e-${crypto.randomUUID().slice(0, 8)}@example.com`;
-
-async function signUp(page: Page, email: string, password = "correct horse battery") {
-  await page.goto("/signup");
-  await signUpHere(page, email, { password });
-  await page.waitForURL(/\/account$/);
-}
 
 describe("downloading a PDF", () => {
   test("a new visitor downloads a worksheet: a real PDF with its questions, and the balance drops by one", async () => {
@@ -84,8 +78,8 @@ describe("accounts", () => {
       data: { kind: "worksheet", id: 1 },
       headers: { "Idempotency-Key": "before-signup" },
     });
-    const email = uniqueEmail();
-    await signUp(page, email);
+    const email = uniqueEmail("e2e");
+    await signUp(page, { email });
     await expect.poll(() => page.getByText(`Logged in as ${email}.`).count()).toBe(1);
     const library = page.getByRole("region", { name: "My library" });
     expect(await library.getByRole("listitem").count()).toBe(1);
@@ -105,7 +99,7 @@ describe("accounts", () => {
     await page.getByLabel("Password").fill("wrong password");
     await page.getByRole("button", { name: "Log in" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("Email or password is incorrect.");
-    await page.getByLabel("Password").fill("correct horse battery");
+    await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
     await page.waitForURL(/\/account$/);
     await expect.poll(() => page.getByText(`Logged in as ${email}.`).count()).toBe(1);

@@ -117,16 +117,3 @@ export async function expectAccessible(page: Page) {
     ),
   ).toEqual([]);
 }
-
-/**
- * Sends the sign-up form on the page the visitor is on (/signup, with or without `next`) and waits
- * for its answer, which is "check your email" for every address; a new account is logged in at once.
- * `proceed` then follows the answer's Continue link to where the visitor was going.
- */
-export async function signUpHere(page: Page, email: string, { password = "correct horse battery", proceed = true } = {}) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("heading", { name: "Check your email" }).waitFor();
-  if (proceed) await page.getByRole("link", { name: "Continue" }).click();
-}

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import quizzes from "../../catalogue/quizzes.json";
-import { expectAccessible, useBrowser, signUpHere } from "./browser";
+import { expectAccessible, useBrowser } from "./browser";
+import { answerQuiz, classWithSubmissions, signUp, uniqueEmail } from "./fixtures";
 
 const browser = useBrowser();
 
@@ -10,36 +11,12 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const QUIZ = quizzes[0];
 const RIGHT = QUIZ.questions.map((question) => question.accept[0]);
 
-async function signUpTeacher(page: Page) {
-  await page.goto("/signup");
-  await signUpHere(page, `teacher-${crypto.randomUUID().slice(0, 8)}@example.com`);
-  await page.waitForURL(/\/account$/);
-}
-
-/** The teacher assigns quiz 0 from its page and lands on the results page; answers its code. */
-async function assignQuiz(page: Page, title: string) {
-  await page.goto("/quiz/0");
-  await page.getByRole("link", { name: "Assign to a class" }).click();
-  await page.waitForURL(/\/account\/assignments\/new\?kind=quiz&id=0$/);
-  await page.getByLabel("Title for your class (optional)").fill(title);
-  await expectAccessible(page);
-  await page.getByRole("button", { name: "Create assignment" }).click();
-  await page.waitForURL(/\/account\/assignments\/[A-Z0-9]{8}$/);
-  return page.url().split("/").pop() ?? "";
-}
-
-async function answer(page: Page, name: string, answers: string[]) {
-  await page.getByLabel("Your name").fill(name);
-  for (const [index, { question }] of QUIZ.questions.entries()) await page.getByLabel(question).fill(answers[index]);
-}
-
 const score = (page: Page) => page.getByRole("heading", { name: /you scored \d out of \d/ });
 
 describe("a teacher's class answers a quiz", () => {
   test("assign, two students answer (one without JavaScript), overrule a verdict, download the CSV", async () => {
     const teacher = await browser.page({ acceptDownloads: true });
-    await signUpTeacher(teacher);
-    const code = await assignQuiz(teacher, "7B fractions check");
+    const code = await classWithSubmissions(teacher, "7B fractions check");
     const spaced = `${code.slice(0, 4)} ${code.slice(4)}`;
     expect(await teacher.locator(".assignment-code").textContent()).toContain(spaced);
     expect(await teacher.getByText("No answers yet.").count()).toBe(1);
@@ -56,7 +33,7 @@ describe("a teacher's class answers a quiz", () => {
     await ada.waitForURL(new RegExp(`/a/${code}$`));
     await ada.getByRole("heading", { level: 1, name: "7B fractions check" }).waitFor();
     await expectAccessible(ada);
-    await answer(ada, "Ada", [...RIGHT.slice(0, 3), "99", "I believe it is three and two fifths"]);
+    await answerQuiz(ada, "Ada", [...RIGHT.slice(0, 3), "99", "I believe it is three and two fifths"]);
     await ada.getByRole("button", { name: "Send my answers" }).click();
     await score(ada).waitFor();
     expect(await score(ada).textContent()).toBe("Ada, you scored 3 out of 5");
@@ -73,7 +50,7 @@ describe("a teacher's class answers a quiz", () => {
     await bo.getByRole("button", { name: "Send my answers" }).click();
     expect(await bo.getByText("Please answer at least one question before sending.").count()).toBe(1);
     expect(await bo.getByLabel("Your name").inputValue()).toBe("Bo");
-    await answer(bo, "Bo", RIGHT);
+    await answerQuiz(bo, "Bo", RIGHT);
     await bo.getByRole("button", { name: "Send my answers" }).click();
     await score(bo).waitFor();
     expect(await score(bo).textContent()).toBe("Bo, you scored 5 out of 5");
@@ -119,8 +96,7 @@ describe("a teacher's class answers a quiz", () => {
 
   test("a closed assignment turns students away until the teacher reopens it", async () => {
     const teacher = await browser.page();
-    await signUpTeacher(teacher);
-    const code = await assignQuiz(teacher, "Closing soon");
+    const code = await classWithSubmissions(teacher, "Closing soon");
     await teacher.getByRole("button", { name: "Close now" }).click();
     await teacher.getByText(/^Closed since /).waitFor();
 
@@ -137,15 +113,14 @@ describe("a teacher's class answers a quiz", () => {
 
   test("results are the teacher's alone: others are sent to log in or find nothing", async () => {
     const teacher = await browser.page();
-    await signUpTeacher(teacher);
-    const code = await assignQuiz(teacher, "Private results");
+    const code = await classWithSubmissions(teacher, "Private results");
 
     const anonymous = await browser.page();
     await anonymous.goto(`/account/assignments/${code}`);
     await anonymous.waitForURL(new RegExp(`/login\\?next=%2Faccount%2Fassignments%2F${code}$`));
 
     const otherTeacher = await browser.page();
-    await signUpTeacher(otherTeacher);
+    await signUp(otherTeacher, { email: uniqueEmail("teacher") });
     const response = await otherTeacher.goto(`/account/assignments/${code}`);
     expect(response?.status()).toBe(404);
     expect(await otherTeacher.getByRole("heading", { level: 1 }).textContent()).toBe("We couldn't find that assignment");
@@ -168,8 +143,7 @@ describe("a teacher's class answers a quiz", () => {
 
   test("the student's page prints as a clean sheet, and works from the keyboard on screen", async () => {
     const teacher = await browser.page();
-    await signUpTeacher(teacher);
-    const code = await assignQuiz(teacher, "Printed");
+    const code = await classWithSubmissions(teacher, "Printed");
     const page = await browser.page();
     await page.goto(`/a/${code}`);
     await page.emulateMedia({ media: "print" });

@@ -66,11 +66,21 @@ describe("the shared layout", () => {
 
   test("a stored redirect to another site is ignored", async () => {
     const page = await browser.page();
+    // Every navigation a document starts fires its Navigation API "navigate" event at once, inside
+    // location.replace() itself: recorded, so the test knows without waiting whether one started.
+    await page.addInitScript(() => {
+      const recorded: string[] = [];
+      (window as unknown as { navigationsStarted: string[] }).navigationsStarted = recorded;
+      (window as unknown as { navigation: EventTarget }).navigation.addEventListener("navigate", (event) =>
+        recorded.push((event as Event & { destination: { url: string } }).destination.url),
+      );
+    });
     await page.goto("/about");
     await page.evaluate(() => sessionStorage.setItem("studyshelf:redirect", "//evil.example/steal"));
     await page.reload();
+    // The stored path is removed and (had it been allowed) navigated to in one step.
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("studyshelf:redirect"))).toBeNull();
-    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { navigationsStarted: string[] }).navigationsStarted)).toEqual([]);
     expect(page.url()).toBe(`${baseURL()}/about`);
     expect(await page.evaluate(() => sessionStorage.getItem("studyshelf:redirect"))).toBeNull();
   });
@@ -78,13 +88,17 @@ describe("the shared layout", () => {
   test("Loading... shows while a page's data loads", async () => {
     const page = await browser.page();
     await page.goto("/");
-    // A page with data of its own (the layout's data is not fetched again on navigation).
+    // A page with data of its own (the layout's data is not fetched again on navigation), held back
+    // until the test has seen the indicator.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/science/all.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await released;
       await route.continue();
     });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Science" }).click();
     await page.getByRole("status").filter({ hasText: "Loading..." }).waitFor();
+    release();
     await page.waitForURL(`${baseURL()}/science/all`);
     await expect.poll(() => page.getByText("Loading...").count()).toBe(0);
   });

@@ -1,20 +1,10 @@
-import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import quizzes from "../../catalogue/quizzes.json";
-import { baseURL, signUpHere, useBrowser } from "./browser";
+import { baseURL, useBrowser } from "./browser";
+import { signUp, uniqueEmail } from "./fixtures";
 
 const browser = useBrowser();
 const withoutJavaScript = { javaScriptEnabled: false };
-
-const uniqueEmail = () => `nojs-${crypto.randomUUID().slice(0, 8)}@example.com`;
-
-async function signUp(page: Page) {
-  const email = uniqueEmail();
-  await page.goto("/signup");
-  await signUpHere(page, email);
-  await page.waitForURL(/\/account$/);
-  return email;
-}
 
 describe("without JavaScript", () => {
   test("a quiz is checked by the server, keeping every typed answer, and can be finished and restarted", async () => {
@@ -56,7 +46,7 @@ describe("without JavaScript", () => {
 
   test("signing up shows the signed-in header, and logging out is a plain form", async () => {
     const page = await browser.page(withoutJavaScript);
-    await signUp(page);
+    await signUp(page, { email: uniqueEmail("nojs") });
     const header = page.getByRole("banner");
     expect(await header.getByRole("link", { name: "My account" }).count()).toBe(1);
     expect(await header.getByRole("link", { name: "Log in" }).count()).toBe(0);
@@ -116,7 +106,7 @@ describe("without JavaScript", () => {
 
   test("buying credits posts a form that goes straight to Checkout", async () => {
     const page = await browser.page(withoutJavaScript);
-    await signUp(page);
+    await signUp(page, { email: uniqueEmail("nojs") });
     await page.goto("/account#buy-credits");
     await page.getByRole("button", { name: "Buy 10 credits for $4.99" }).click();
     await page.waitForURL(/\/pay\/cs_test_/);

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { baseURL, expectAccessible, useBrowser, signUpHere } from "./browser";
+import { baseURL, expectAccessible, useBrowser } from "./browser";
+import { signUpHere, uniqueEmail } from "./fixtures";
 
 const browser = useBrowser();
 
@@ -107,7 +108,7 @@ describe("paying for a printable", () => {
 
     await page.locator(".download").getByRole("link", { name: "Buy credits" }).click();
     await page.waitForURL(/\/signup\?next=/);
-    await signUpHere(page, `zero-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    await signUpHere(page, uniqueEmail("zero"));
     await page.waitForURL(/\/worksheet\/5#download$/);
     const buy = page.locator(".download").getByRole("link", { name: "Buy credits" });
     await expect.poll(() => buy.getAttribute("href")).toBe("/account#buy-credits");

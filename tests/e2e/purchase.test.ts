@@ -2,18 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { expectAccessible, useBrowser, signUpHere } from "./browser";
+import { expectAccessible, useBrowser } from "./browser";
+import { signUp, uniqueEmail } from "./fixtures";
 
 const browser = useBrowser();
 
-const uniqueEmail = () => `buyer-${crypto.randomUUID().slice(0, 8)}@example.com`;
 const balance = (page: Page) => page.locator(".site-header .balance");
-
-async function signUp(page: Page) {
-  await page.goto("/signup");
-  await signUpHere(page, uniqueEmail());
-  await page.waitForURL(/\/account$/);
-}
 
 async function me(page: Page) {
   return (await (await page.request.get("/api/me")).json()) as { freeDownloadsRemaining: number; credits: number };
@@ -22,7 +16,7 @@ async function me(page: Page) {
 describe("buying credits", () => {
   test("sign in, pick a pack, pay on the (fake) Stripe page, see the credits, download with one", async () => {
     const page = await browser.page({ acceptDownloads: true });
-    await signUp(page);
+    await signUp(page, { email: uniqueEmail("buyer") });
     for (let id = 1; id <= 10; id++) {
       const response = await page.request.post("/api/downloads", {
         data: { kind: "quiz", id },
@@ -70,7 +64,7 @@ describe("buying credits", () => {
 
   test("a bank debit that settles later: the success page says it is processing and refreshes itself until the credits arrive", async () => {
     const page = await browser.page();
-    await signUp(page);
+    await signUp(page, { email: uniqueEmail("buyer") });
     await page.goto("/account#buy-credits");
     await page.getByRole("button", { name: /^Buy 30 credits/ }).click();
     await page.waitForURL(/\/pay\/cs_test_/);
@@ -96,7 +90,7 @@ describe("buying credits", () => {
 
   test("cancelling on the Stripe page: nothing charged, and a way to try again", async () => {
     const page = await browser.page();
-    await signUp(page);
+    await signUp(page, { email: uniqueEmail("buyer") });
     await page.goto("/account#buy-credits");
     await page.getByRole("button", { name: /^Buy 30 credits/ }).click();
     await page.waitForURL(/\/pay\/cs_test_/);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { baseURL, expectAccessible, useBrowser, signUpHere } from "./browser";
+import { baseURL, expectAccessible, useBrowser } from "./browser";
+import { PASSWORD, signUpHere, uniqueEmail } from "./fixtures";
 
 const browser = useBrowser();
 
@@ -47,11 +48,19 @@ describe("the Content-Security-Policy", () => {
       const probe = window as unknown as { __handler?: boolean; __script?: boolean };
       const host = document.createElement("div");
       host.innerHTML = '<img src="data:," onload="window.__handler = true" alt="">';
+      // The inline handler would run as the image loads, and the frame's script before the frame's
+      // load event: wait for both events, then look.
+      const image = host.querySelector("img")!;
+      const imageSettled = new Promise((resolve) => {
+        image.addEventListener("load", resolve, { once: true });
+        image.addEventListener("error", resolve, { once: true });
+      });
       document.body.appendChild(host);
       const frame = document.createElement("iframe");
       frame.srcdoc = "<script>parent.__script = true</script>";
+      const frameLoaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
       document.body.appendChild(frame);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await Promise.all([imageSettled, frameLoaded]);
       return { handler: probe.__handler === true, script: probe.__script === true };
     });
     expect(ran).toEqual({ handler: false, script: false });
@@ -92,7 +101,7 @@ describe("the Content-Security-Policy", () => {
 describe("signing in", () => {
   test("after logging in with a next that leaves the site, the visitor lands on their account page here", async () => {
     const page = await browser.page();
-    const email = `redirect-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const email = uniqueEmail("redirect");
     await page.goto("/signup?next=/%09/evil.example");
     await signUpHere(page, email);
     await page.waitForURL(`${baseURL()}/account`);
@@ -101,7 +110,7 @@ describe("signing in", () => {
 
     await page.goto("/login?next=/%09/evil.example");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
     await page.waitForURL(`${baseURL()}/account`);
     await expect.poll(() => page.getByText(`Logged in as ${email}.`).count()).toBe(1);
@@ -111,14 +120,14 @@ describe("signing in", () => {
     const page = await browser.page();
     await page.goto("/signup");
     const password = page.getByLabel("Password", { exact: true });
-    await password.fill("correct horse battery");
+    await password.fill(PASSWORD);
     const toggle = page.getByRole("button", { name: "Show password" });
     expect(await toggle.getAttribute("aria-pressed")).toBe("false");
     expect(await password.getAttribute("type")).toBe("password");
     await toggle.click();
     expect(await password.getAttribute("type")).toBe("text");
     expect(await toggle.getAttribute("aria-pressed")).toBe("true");
-    expect(await password.inputValue()).toBe("correct horse battery");
+    expect(await password.inputValue()).toBe(PASSWORD);
     await toggle.click();
     expect(await password.getAttribute("type")).toBe("password");
     await expectAccessible(page);
@@ -127,7 +136,7 @@ describe("signing in", () => {
   test("a common password is refused with the reason", async () => {
     const page = await browser.page();
     await page.goto("/signup");
-    await page.getByLabel("Email").fill(`common-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    await page.getByLabel("Email").fill(uniqueEmail("common"));
     await page.getByLabel("Password", { exact: true }).fill("password1");
     await page.getByRole("button", { name: "Create account" }).click();
     // Said once beside the field and once in the error summary, whose link leads to the field.

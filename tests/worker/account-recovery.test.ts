@@ -4,8 +4,7 @@ import { RATE_LIMITS } from "~/lib/accounts/rate-limit.server";
 import { call, postJson } from "./fetch";
 import { awaitEmails, emailsTo, latestEmail, linkIn } from "./outbox";
 import { sessionSetCookie, Visitor } from "./visitor";
-
-const uniqueEmail = () => `reader-${crypto.randomUUID().slice(0, 8)}@example.com`;
+import { PASSWORD, signedUp, uniqueEmail } from "./fixtures";
 
 async function sha256Hex(text: string) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
@@ -13,11 +12,10 @@ async function sha256Hex(text: string) {
 }
 
 /** A user who signed up (and so got the verification email). */
-async function registered(email = uniqueEmail(), password = "correct horse battery") {
-  const visitor = new Visitor();
-  expect((await visitor.signUp(email, password)).status).toBe(200);
+async function registered(email = uniqueEmail("reader"), password = PASSWORD) {
+  const user = await signedUp(email, password);
   await awaitEmails(email, 1);
-  return { visitor, email, password };
+  return user;
 }
 
 function askForReset(email: string, visitor = new Visitor()) {
@@ -34,7 +32,7 @@ async function resetLink(email: string, count: number) {
 
 describe("signing up answers the same for a new and a registered address", () => {
   test("a new address is logged in at once and gets a link to confirm it; a registered one gets a 'you have an account' email", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("reader");
     const newcomer = new Visitor();
     const first = await newcomer.signUp(email);
     const firstBody = await first.json();
@@ -75,8 +73,8 @@ describe("sign-up is throttled per IP", () => {
   test(`${RATE_LIMITS.signUpPerIp.limit} sign-ups an hour from one IP (a class behind one school network), then 429`, async () => {
     const ip = "198.51.100.40";
     for (let i = 0; i < RATE_LIMITS.signUpPerIp.limit; i++)
-      expect((await new Visitor(ip).signUp(uniqueEmail())).status).toBe(200);
-    const refused = await new Visitor(ip).signUp(uniqueEmail());
+      expect((await new Visitor(ip).signUp(uniqueEmail("reader"))).status).toBe(200);
+    const refused = await new Visitor(ip).signUp(uniqueEmail("reader"));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({ error: expect.stringContaining("Too many accounts") });
@@ -84,7 +82,7 @@ describe("sign-up is throttled per IP", () => {
     const { email } = await registered();
     expect((await new Visitor(ip).signUp(email)).status).toBe(429);
     // Another network is not affected.
-    expect((await new Visitor("198.51.100.41").signUp(uniqueEmail())).status).toBe(200);
+    expect((await new Visitor("198.51.100.41").signUp(uniqueEmail("reader"))).status).toBe(200);
     expect(await emailsTo(email)).toHaveLength(1);
   });
 });
@@ -92,7 +90,7 @@ describe("sign-up is throttled per IP", () => {
 describe("password reset by email", () => {
   test("the same 202 answer whether or not the address has an account; only an account gets an email", async () => {
     const { email } = await registered();
-    const unknown = uniqueEmail();
+    const unknown = uniqueEmail("reader");
     const forUnknown = await askForReset(unknown);
     const forAccount = await askForReset(email);
     expect(forAccount.status).toBe(202);
@@ -184,8 +182,8 @@ describe("password reset by email", () => {
     await awaitEmails(email, limit);
     const ip = "198.51.100.60";
     for (let i = 0; i < RATE_LIMITS.passwordResetPerIp.limit; i++)
-      expect((await askForReset(uniqueEmail(), new Visitor(ip))).status).toBe(202);
-    const refused = await askForReset(uniqueEmail(), new Visitor(ip));
+      expect((await askForReset(uniqueEmail("reader"), new Visitor(ip))).status).toBe(202);
+    const refused = await askForReset(uniqueEmail("reader"), new Visitor(ip));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await emailsTo(email)).toHaveLength(limit);

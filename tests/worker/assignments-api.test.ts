@@ -7,43 +7,15 @@ import { ASSIGNMENTS_PER_HOUR, RETENTION_MS } from "~/lib/classroom/assignments.
 import { CODE_ALPHABET } from "~/lib/classroom/codes";
 import { MAX_SUBMISSIONS } from "~/lib/classroom/submissions.server";
 import worker from "../../worker/index";
-import type {
-  AssignmentResponse,
-  CreatedAssignmentResponse,
-  ResultsResponse,
-  SubmissionResponse,
-  SubmissionResult,
-} from "../../worker/api/assignments";
+import type { AssignmentResponse, ResultsResponse, SubmissionResult } from "../../worker/api/assignments";
 import type { Answerable } from "~/lib/questions/model";
 import { rightResponse } from "../support/right-answers";
-import { call, postJson } from "./fetch";
+import { call } from "./fetch";
+import { assign, classWithSubmissions, PASSWORD, QUIZ, signedInVisitor, submit, submitted } from "./fixtures";
 import { Visitor } from "./visitor";
 
-const QUIZ = { kind: "quiz", id: 0 } as const;
 /** Quiz 0's questions have no parts: one right answer each, as a list (a choice's letter, a number's value). */
 const RIGHT_QUIZ_ANSWERS = (quizzes[0].questions as Answerable[]).map((question) => rightResponse(question).join(","));
-
-async function teacher() {
-  const visitor = new Visitor();
-  expect((await visitor.signUp(`teacher-${crypto.randomUUID()}@example.com`)).status).toBe(200);
-  return visitor;
-}
-
-async function assign(visitor: Visitor, body: object = QUIZ) {
-  const response = await visitor.post("/api/assignments", body);
-  expect(response.status).toBe(201);
-  return (await response.json()) as CreatedAssignmentResponse;
-}
-
-function submit(code: string, body: unknown) {
-  return postJson(`/api/assignments/${code}/submissions`, body);
-}
-
-async function submitted(code: string, name: string, answers: string[]) {
-  const response = await submit(code, { name, answers });
-  expect(response.status).toBe(201);
-  return (await response.json()) as SubmissionResponse;
-}
 
 async function results(visitor: Visitor, code: string) {
   const response = await visitor.get(`/api/assignments/${code}/results`);
@@ -57,7 +29,7 @@ async function rows(table: "assignments" | "submissions", where: string, value: 
 
 describe("assigning a quiz or worksheet to a class", () => {
   test("a signed-in teacher gets a short code to read aloud and the page students open", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const { code, url } = await assign(visitor, { ...QUIZ, title: "Year 7 fractions homework" });
     expect(code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{8}$`));
     expect(code).not.toMatch(/[01OIL]/);
@@ -74,7 +46,7 @@ describe("assigning a quiz or worksheet to a class", () => {
   });
 
   test("every code is different", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const codes = new Set<string>();
     for (let i = 0; i < 10; i++) codes.add((await assign(visitor, { kind: "worksheet", id: i })).code);
     expect(codes.size).toBe(10);
@@ -93,7 +65,7 @@ describe("assigning a quiz or worksheet to a class", () => {
   });
 
   test("an unknown item is 404 and makes no assignment", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     for (const body of [
       { kind: "quiz", id: 999_999 },
       { kind: "worksheet", id: worksheets.length },
@@ -114,14 +86,14 @@ describe("assigning a quiz or worksheet to a class", () => {
     { kind: "quiz", id: 1, closesAt: "next friday" },
     { kind: "quiz", id: 1, closesAt: "2999-01-01T00:00:00Z" },
   ])("%j is refused with 400 and the field at fault", async (body) => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const response = await visitor.post("/api/assignments", body);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: expect.any(String), fields: expect.any(Object) });
   });
 
   test("a closing date alone closes at the end of that day anywhere on Earth", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     const { code } = await assign(visitor, { ...QUIZ, closesAt: tomorrow });
     const view = (await (await call(`/api/assignments/${code}`)).json()) as AssignmentResponse;
@@ -129,7 +101,7 @@ describe("assigning a quiz or worksheet to a class", () => {
   });
 
   test(`assigning is limited to ${ASSIGNMENTS_PER_HOUR} an hour per account, even when the requests race`, async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const responses = await Promise.all(
       Array.from({ length: ASSIGNMENTS_PER_HOUR + 5 }, () => visitor.post("/api/assignments", QUIZ)),
     );
@@ -141,13 +113,13 @@ describe("assigning a quiz or worksheet to a class", () => {
     expect(await rows("assignments", "account_id", await visitor.accountId())).toBe(ASSIGNMENTS_PER_HOUR);
 
     // Another teacher is not held back.
-    await assign(await teacher());
+    await assign(await signedInVisitor("teacher"));
   });
 });
 
 describe("a student answering without an account", () => {
   test("gets the score, a verdict per question and the model answers; the teacher sees the same", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const { code } = await assign(visitor);
     const answers = [...RIGHT_QUIZ_ANSWERS.slice(0, 3), "99", "I think it is three and two fifths, roughly"];
     const result = await submitted(code, "  Ada   Lovelace ", answers);
@@ -164,7 +136,7 @@ describe("a student answering without an account", () => {
   });
 
   test("worksheet answers count as correct when they match the model answer's short form, else the teacher reviews them", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const { code } = await assign(visitor, { kind: "worksheet", id: 0 });
     // Worksheet 0's model answers start "20.", "7.", "27." and "115."; the fifth is a worked expression.
     const result = await submitted(code, "Grace", ["20", "8", "", "one hundred and fifteen", "(6 + 4) × 5 − 2"]);
@@ -173,7 +145,7 @@ describe("a student answering without an account", () => {
   });
 
   test("sending the same answers twice stores them once; the same name with other answers is refused", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const { code } = await assign(visitor);
     const first = await submitted(code, "Sam", RIGHT_QUIZ_ANSWERS);
     const again = await submit(code, { name: "sam ", answers: RIGHT_QUIZ_ANSWERS });
@@ -210,7 +182,7 @@ describe("a student answering without an account", () => {
     [{ name: "Ann" }, "answers"],
     [{ name: "Ann", answers: ["", " ", "", "", ""] }, "answers"],
   ])("%j is refused with 400 and nothing is stored", async (body, field) => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const { code } = await assign(visitor);
     const response = await submit(code, body);
     expect(response.status).toBe(400);
@@ -219,7 +191,7 @@ describe("a student answering without an account", () => {
   });
 
   test("a 40-character name with accents and emoji is fine; blank answers count as wrong", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const { code } = await assign(visitor);
     const name = "Zoë 🌟 ".padEnd(40, "é");
     const result = await submitted(code, name, ["", "", "", "", "no idea"]);
@@ -228,7 +200,7 @@ describe("a student answering without an account", () => {
   });
 
   test("a body over the limit is 413 before anything reads it; one that is not JSON is 400 or 415", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const { code } = await assign(visitor);
     const huge = await submit(code, { name: "Ann", answers: ["x".repeat(70_000), "", "", "", ""] });
     expect(huge.status).toBe(413);
@@ -243,7 +215,7 @@ describe("a student answering without an account", () => {
   });
 
   test(`an assignment takes at most ${MAX_SUBMISSIONS} submissions, however fast they arrive`, async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const { code } = await assign(visitor);
     const fill = Array.from({ length: MAX_SUBMISSIONS - 3 }, (_, index) =>
       env.DB.prepare(
@@ -264,7 +236,7 @@ describe("a student answering without an account", () => {
 
 describe("closing and reopening", () => {
   test("a closed assignment answers 410 to students until the teacher reopens it", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const { code } = await assign(visitor);
     const closed = await visitor.send("PATCH", `/api/assignments/${code}`, { closed: true });
     expect(closed.status).toBe(200);
@@ -281,7 +253,7 @@ describe("closing and reopening", () => {
   });
 
   test("an assignment closes by itself at its closing time", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const { code } = await assign(visitor, { ...QUIZ, closesAt: new Date(Date.now() + 60_000).toISOString() });
     expect((await submit(code, { name: "Early", answers: RIGHT_QUIZ_ANSWERS })).status).toBe(201);
     await env.DB.prepare("UPDATE assignments SET closes_at = ? WHERE code = ?")
@@ -291,7 +263,7 @@ describe("closing and reopening", () => {
   });
 
   test("only a boolean closes or reopens", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const { code } = await assign(visitor);
     expect((await visitor.send("PATCH", `/api/assignments/${code}`, { closed: "yes" })).status).toBe(400);
   });
@@ -299,12 +271,10 @@ describe("closing and reopening", () => {
 
 describe("results belong to the teacher who assigned", () => {
   test("results, CSV, closing, overruling and deleting are 404 to everyone else, signed in or not", async () => {
-    const owner = await teacher();
-    const { code } = await assign(owner);
-    await submitted(code, "Ann", RIGHT_QUIZ_ANSWERS);
+    const { teacher: owner, code } = await classWithSubmissions([{ name: "Ann", answers: RIGHT_QUIZ_ANSWERS }]);
     const [{ id }] = await results(owner, code);
 
-    for (const other of [await teacher(), new Visitor()]) {
+    for (const other of [await signedInVisitor("teacher"), new Visitor()]) {
       for (const response of [
         await other.get(`/api/assignments/${code}/results`),
         await other.get(`/api/assignments/${code}/results.csv`),
@@ -327,7 +297,7 @@ describe("results belong to the teacher who assigned", () => {
   });
 
   test("overruling a verdict updates the score, and can be overruled again", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const { code } = await assign(visitor);
     await submitted(code, "Ann", [...RIGHT_QUIZ_ANSWERS.slice(0, 4), "I believe it is three and two fifths"]);
     const [before] = await results(visitor, code);
@@ -358,9 +328,7 @@ describe("results belong to the teacher who assigned", () => {
     [{ question: -1, verdict: "correct" }, 400],
     [{ question: "0", verdict: "correct" }, 400],
   ])("overruling with %j answers %i and changes nothing", async (body, status) => {
-    const visitor = await teacher();
-    const { code } = await assign(visitor);
-    await submitted(code, "Ann", RIGHT_QUIZ_ANSWERS);
+    const { teacher: visitor, code } = await classWithSubmissions([{ name: "Ann", answers: RIGHT_QUIZ_ANSWERS }]);
     const [{ id }] = await results(visitor, code);
     expect((await visitor.send("PATCH", `/api/assignments/${code}/submissions/${id}`, body)).status).toBe(status);
     expect(
@@ -371,7 +339,7 @@ describe("results belong to the teacher who assigned", () => {
   });
 
   test("the CSV has a row per student, and a name or answer cannot run as a spreadsheet formula", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const { code } = await assign(visitor);
     await submitted(code, '=HYPERLINK("http://x.example","Hi")', ["+1", "-2", "@SUM(A1)", 'say "hi", ok', "line\none"]);
     await submitted(code, "Ann", RIGHT_QUIZ_ANSWERS);
@@ -403,9 +371,7 @@ describe("results belong to the teacher who assigned", () => {
 
 describe("deleting student data", () => {
   test("deleting an assignment deletes every answer with it", async () => {
-    const visitor = await teacher();
-    const { code } = await assign(visitor);
-    await submitted(code, "Ann", RIGHT_QUIZ_ANSWERS);
+    const { teacher: visitor, code } = await classWithSubmissions([{ name: "Ann", answers: RIGHT_QUIZ_ANSWERS }]);
     const response = await visitor.send("DELETE", `/api/assignments/${code}`);
     expect(response.status).toBe(204);
     expect(await rows("assignments", "code", code)).toBe(0);
@@ -415,7 +381,7 @@ describe("deleting student data", () => {
   });
 
   test("a year after it was made, an assignment is gone at once and the daily cron deletes it with its answers", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const old = await assign(visitor);
     const recent = await assign(visitor);
     for (const { code } of [old, recent]) await submitted(code, "Ann", RIGHT_QUIZ_ANSWERS);
@@ -439,7 +405,7 @@ describe("deleting student data", () => {
 
 describe("a teacher who deletes their account", () => {
   test("takes their assignments and every student's answers with it, as the privacy page says", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const { code } = await assign(visitor);
     await submitted(code, "Ada", RIGHT_QUIZ_ANSWERS);
     const rows = () =>
@@ -449,7 +415,7 @@ describe("a teacher who deletes their account", () => {
         .bind(code)
         .first<{ n: number }>();
     expect((await rows())?.n).toBe(2);
-    expect((await visitor.delete("/api/account", { password: "correct horse battery" })).status).toBe(200);
+    expect((await visitor.delete("/api/account", { password: PASSWORD })).status).toBe(200);
     expect((await call(`/api/assignments/${code}`)).status).toBe(404);
     expect((await rows())?.n).toBe(0);
   });
@@ -457,7 +423,7 @@ describe("a teacher who deletes their account", () => {
 
 describe("accepting an answer for everyone", () => {
   test("every submission with the same answer is re-marked right, now and later, and the scores follow", async () => {
-    const visitor = await teacher();
+    const visitor = await signedInVisitor("teacher");
     const { code } = await assign(visitor);
     const rest = RIGHT_QUIZ_ANSWERS.slice(1);
     await submitted(code, "Ann", ["  Zebra Crossing ", ...rest]);
@@ -472,7 +438,7 @@ describe("accepting an answer for everyone", () => {
 
     // Someone else cannot; the owner can.
     const path = `/api/assignments/${code}/submissions/${before[0].id}/accepted`;
-    expect((await (await teacher()).post(path, { question: 0 })).status).toBe(404);
+    expect((await (await signedInVisitor("teacher")).post(path, { question: 0 })).status).toBe(404);
     expect((await visitor.post(path, { question: "0" })).status).toBe(400);
     const accepted = await visitor.post(path, { question: 0 });
     expect(accepted.status).toBe(200);

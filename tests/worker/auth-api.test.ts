@@ -3,14 +3,7 @@ import { describe, expect, test } from "vitest";
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "~/lib/accounts/passwords.server";
 import { call } from "./fetch";
 import { sessionSetCookie, Visitor } from "./visitor";
-
-const uniqueEmail = () => `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
-
-async function registered(email = uniqueEmail()) {
-  const visitor = new Visitor();
-  expect((await visitor.signUp(email)).status).toBe(200);
-  return { visitor, email };
-}
+import { PASSWORD, signedUp, uniqueEmail } from "./fixtures";
 
 describe("sign up", () => {
   test("keeps the anonymous account's balance and owned items, and issues a new __Host- session cookie", async () => {
@@ -44,12 +37,12 @@ describe("sign up", () => {
   });
 
   test("a new visitor signing up starts with 10 free downloads", async () => {
-    const { visitor } = await registered();
+    const { visitor } = await signedUp();
     expect(await visitor.me()).toMatchObject({ freeDownloadsRemaining: 10, credits: 0, owned: [] });
   });
 
   test("an email already registered gets the same answer as a new one and no session; bad input 400", async () => {
-    const { email } = await registered();
+    const { email } = await signedUp();
     const again = await new Visitor().signUp(email);
     expect(again.status).toBe(200);
     expect(sessionSetCookie(again)).toBeNull();
@@ -68,7 +61,7 @@ describe("sign up", () => {
     const response = await call("http://localhost:5173/api/auth/signup", {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: "http://localhost:5173" },
-      body: JSON.stringify({ email: uniqueEmail(), password: "correct horse battery" }),
+      body: JSON.stringify({ email: uniqueEmail(), password: PASSWORD }),
     });
     expect(response.status).toBe(200);
     const cookie = sessionSetCookie(response)!;
@@ -84,7 +77,7 @@ describe("sign up", () => {
 
 describe("log in and log out", () => {
   test("logging in issues a new token; logging out invalidates it on the server", async () => {
-    const { visitor, email } = await registered();
+    const { visitor, email } = await signedUp();
     const signUpCookie = visitor.cookie;
     await visitor.logOut();
     expect(visitor.cookie).toBeNull();
@@ -107,7 +100,7 @@ describe("log in and log out", () => {
   });
 
   test("a wrong password and an unknown email get the same answer", async () => {
-    const { email } = await registered();
+    const { email } = await signedUp();
     const wrong = await new Visitor().logIn(email, "not the password");
     const unknown = await new Visitor().logIn(uniqueEmail(), "not the password");
     expect(wrong.status).toBe(401);
@@ -118,9 +111,9 @@ describe("log in and log out", () => {
 
 test("PBKDF2-SHA256 at 100,000 iterations: verifies the right password only, and its cost is measured", async () => {
   const started = performance.now();
-  const hash = await hashPassword("correct horse battery");
+  const hash = await hashPassword(PASSWORD);
   const elapsed = performance.now() - started;
-  expect(await verifyPassword("correct horse battery", hash)).toBe(true);
+  expect(await verifyPassword(PASSWORD, hash)).toBe(true);
   expect(await verifyPassword("correct horse batterz", hash)).toBe(false);
   expect(await verifyPassword("anything", "md5$1$abc$def")).toBe(false);
   console.log(`PBKDF2-SHA256 x${PBKDF2_ITERATIONS}: ${elapsed.toFixed(1)} ms per hash`);

@@ -7,7 +7,7 @@ import quizzes from "../../catalogue/quizzes.json";
 import worksheets from "../../catalogue/worksheets.json";
 import { relevanceTier } from "~/lib/catalogue/search";
 import { call } from "./fetch";
-import type { CatalogueListResponse } from "../../worker/api/catalogue";
+import type { CatalogueListResponse } from "~/lib/http/api-bodies";
 
 async function list(path: string) {
   const response = await call(path);

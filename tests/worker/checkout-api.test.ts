@@ -5,13 +5,7 @@ import { PACKS } from "~/lib/payments/packs";
 import { BASE } from "./fetch";
 import { testStripe } from "./stripe";
 import { Visitor } from "./visitor";
-
-async function signedIn() {
-  const visitor = new Visitor();
-  const response = await visitor.signUp(`buyer-${crypto.randomUUID()}@example.com`);
-  expect(response.status).toBe(200);
-  return visitor;
-}
+import { signedInVisitor } from "./fixtures";
 
 function buy(visitor: Visitor, pack: string, key?: string) {
   return visitor.post("/api/checkout", { pack }, key ? { "Idempotency-Key": key } : {});
@@ -27,7 +21,7 @@ async function sessionsStarted(visitor: Visitor) {
 
 describe("POST /api/checkout", () => {
   test("a signed-in user gets a Stripe Checkout URL for the pack, priced and owned on the server", async () => {
-    const visitor = await signedIn();
+    const visitor = await signedInVisitor("buyer");
     const pack = PACKS[1];
     const response = await buy(visitor, pack.id);
     expect(response.status).toBe(200);
@@ -67,7 +61,7 @@ describe("POST /api/checkout", () => {
   test.each([{ pack: "pack-1000" }, { pack: "" }, { pack: 10 }, {}, "not json"])(
     "%j is refused with 400 and starts nothing",
     async (body) => {
-      const visitor = await signedIn();
+      const visitor = await signedInVisitor("buyer");
       const response = await visitor.post("/api/checkout", body);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: expect.any(String), packs: PACKS.map((pack) => pack.id) });
@@ -76,13 +70,13 @@ describe("POST /api/checkout", () => {
   );
 
   test("a malformed Idempotency-Key is 400", async () => {
-    const visitor = await signedIn();
+    const visitor = await signedInVisitor("buyer");
     const response = await buy(visitor, PACKS[0].id, "has spaces");
     expect(response.status).toBe(400);
   });
 
   test("a double click (same Idempotency-Key, one after the other and at once) opens one session", async () => {
-    const visitor = await signedIn();
+    const visitor = await signedInVisitor("buyer");
     const key = crypto.randomUUID();
     const first = (await (await buy(visitor, PACKS[0].id, key)).json()) as { url: string };
     const again = await Promise.all([
@@ -101,7 +95,7 @@ describe("POST /api/checkout", () => {
   });
 
   test("reusing a key for a different pack is 409", async () => {
-    const visitor = await signedIn();
+    const visitor = await signedInVisitor("buyer");
     const key = crypto.randomUUID();
     expect((await buy(visitor, PACKS[0].id, key)).status).toBe(200);
     const response = await buy(visitor, PACKS[2].id, key);
@@ -110,7 +104,7 @@ describe("POST /api/checkout", () => {
   });
 
   test(`more than ${CHECKOUTS_PER_MINUTE} new sessions a minute from one account is 429; other accounts are unaffected`, async () => {
-    const visitor = await signedIn();
+    const visitor = await signedInVisitor("buyer");
     const answers = await Promise.all(Array.from({ length: CHECKOUTS_PER_MINUTE + 3 }, () => buy(visitor, PACKS[0].id)));
     const statuses = answers.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(CHECKOUTS_PER_MINUTE);
@@ -120,7 +114,7 @@ describe("POST /api/checkout", () => {
     expect(await limited?.json()).toMatchObject({ error: expect.stringMatching(/too many/i) });
     expect(await sessionsStarted(visitor)).toBe(CHECKOUTS_PER_MINUTE);
 
-    const neighbour = await signedIn();
+    const neighbour = await signedInVisitor("buyer");
     expect((await buy(neighbour, PACKS[0].id)).status).toBe(200);
   });
 });

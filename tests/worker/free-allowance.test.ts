@@ -3,8 +3,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { NEW_ACCOUNT_LIMITS } from "~/lib/accounts/new-accounts.server";
 import { grantCredits } from "~/lib/ledger/ledger.server";
 import { sessionSetCookie, Visitor } from "./visitor";
-
-const uniqueEmail = () => `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
+import { uniqueEmail } from "./fixtures";
 
 /** A visitor with no cookies yet: a new browser, or one whose cookies were just cleared. */
 const freshVisitor = (network: string) => new Visitor(network);

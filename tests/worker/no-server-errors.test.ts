@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, test, vi } from "vitest";
 import { BASE, call } from "./fetch";
+import { PASSWORD } from "./fixtures";
 
 const NUM_RUNS = 2400;
 
@@ -98,7 +99,7 @@ const email = fc.oneof(
   { arbitrary: fc.oneof(fc.emailAddress(), fc.constantFrom("fuzz@example.com", "FUZZ@Example.com ", ""), nastyText), weight: 2 },
 );
 const password = fc.oneof(
-  { arbitrary: fc.constant("correct horse battery"), weight: 4 },
+  { arbitrary: fc.constant(PASSWORD), weight: 4 },
   { arbitrary: fc.oneof(fc.constantFrom("password", "        ", "x".repeat(200)), nastyText), weight: 2 },
 );
 

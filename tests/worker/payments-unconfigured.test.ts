@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { paymentsConfigured } from "~/lib/payments/stripe.server";
 import { deliver, event } from "./stripe";
 import { Visitor } from "./visitor";
+import { uniqueEmail } from "./fixtures";
 
 /** The local default: no Stripe keys in .dev.vars. This file's Worker runs without them. */
 describe("without Stripe keys", () => {
@@ -18,7 +19,7 @@ describe("without Stripe keys", () => {
     // First in this file, so nothing has asked about payments yet: the server says how to set them up, once.
     const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
     const visitor = new Visitor();
-    expect((await visitor.signUp(`nokeys-${crypto.randomUUID()}@example.com`)).status).toBe(200);
+    expect((await visitor.signUp(uniqueEmail("nokeys"))).status).toBe(200);
     const page = await visitor.get("/account");
     const html = await page.text();
     expect(html).toContain("Payments are not available right now");
@@ -33,7 +34,7 @@ describe("without Stripe keys", () => {
   test("checkout is refused with 503 saying payments are not available, with no set-up text for visitors, and nothing is started", async () => {
     expect(paymentsConfigured()).toBe(false);
     const visitor = new Visitor();
-    expect((await visitor.signUp(`nokeys-${crypto.randomUUID()}@example.com`)).status).toBe(200);
+    expect((await visitor.signUp(uniqueEmail("nokeys"))).status).toBe(200);
     const response = await visitor.post("/api/checkout", { pack: "pack-10" });
     expect(response.status).toBe(503);
     const { error } = (await response.json()) as { error: string };

@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from "vitest";
 import { pdfCacheKey } from "~/lib/downloads/pdf-cache.server";
 import { signingSecret, signLink } from "~/lib/downloads/signed-link.server";
 import { BASE, Visitor, type DownloadBody } from "./visitor";
+import { uniqueEmail } from "./fixtures";
 
 async function link(visitor: Visitor, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   const response = await visitor.post("/api/downloads", body, { "Idempotency-Key": crypto.randomUUID(), ...headers });
@@ -112,7 +113,7 @@ describe("the cache of rendered PDFs", () => {
   });
 
   test("a cached file is still refused with a forged or missing signature, once expired, to another account, without a session, and to another session of the same account", async () => {
-    const email = `cached-${crypto.randomUUID()}@example.com`;
+    const email = uniqueEmail("cached");
     const owner = new Visitor();
     expect((await owner.signUp(email)).status).toBe(200);
     const url = new URL(await link(owner, { kind: "worksheet", id: 6, paper: "a4" }), BASE);

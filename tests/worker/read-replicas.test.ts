@@ -10,6 +10,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { BOOKMARK_COOKIE } from "~/lib/database.server";
 import { Visitor } from "./visitor";
+import { uniqueEmail } from "./fixtures";
 
 const REPLICATED_TABLES = ["accounts", "sessions", "ledger", "entitlements"];
 
@@ -118,7 +119,7 @@ describe("a visitor always sees their own writes", () => {
     const visitor = new Visitor();
     await visitor.download("worksheet", 2);
     await replicate();
-    const email = `replica-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const email = uniqueEmail("replica");
     expect((await visitor.signUp(email)).status).toBe(200);
     expect(await visitor.me()).toMatchObject({ user: { email }, freeDownloadsRemaining: 9 });
     expect(await withoutBookmark(visitor).me()).toMatchObject({ user: null, freeDownloadsRemaining: 10 });

@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { BASE, call } from "./fetch";
-
-const uniqueEmail = () => `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
+import { PASSWORD, uniqueEmail } from "./fixtures";
 
 /** A form post from the site's own pages, answered without following redirects, as a browser sees it. */
 function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -45,14 +44,14 @@ async function continueTarget(response: Response) {
 
 describe("after signing up or logging in, the visitor stays on the site", () => {
   test.each(LEAVING_THE_SITE)("sign-up with next=%j goes to the account page", async (next) => {
-    const response = await postForm("/signup", { email: uniqueEmail(), password: "correct horse battery", next });
+    const response = await postForm("/signup", { email: uniqueEmail(), password: PASSWORD, next });
     expect(await continueTarget(response)).toBe("/account");
   });
 
   test.each(LEAVING_THE_SITE)("log-in with next=%j goes to the account page", async (next) => {
     const email = uniqueEmail();
-    await postForm("/signup", { email, password: "correct horse battery" });
-    const response = await postForm("/login", { email, password: "correct horse battery", next });
+    await postForm("/signup", { email, password: PASSWORD });
+    const response = await postForm("/login", { email, password: PASSWORD, next });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/account");
   });
@@ -60,13 +59,13 @@ describe("after signing up or logging in, the visitor stays on the site", () => 
   test("a next page on the site is kept, query and all", async () => {
     const relative = await postForm("/signup", {
       email: uniqueEmail(),
-      password: "correct horse battery",
+      password: PASSWORD,
       next: "/worksheet/3?answers=all",
     });
     expect(await continueTarget(relative)).toBe("/worksheet/3?answers=all");
     const absolute = await postForm("/signup", {
       email: uniqueEmail(),
-      password: "correct horse battery",
+      password: PASSWORD,
       next: `${BASE}/quiz/2`,
     });
     expect(await continueTarget(absolute)).toBe("/quiz/2");
@@ -74,7 +73,7 @@ describe("after signing up or logging in, the visitor stays on the site", () => 
 
   test("a newline in next cannot fail the sign-up after the account was made: the visitor is signed in", async () => {
     const email = uniqueEmail();
-    const response = await postForm("/signup", { email, password: "correct horse battery", next: "/account\r\nSet-Cookie: x=1" });
+    const response = await postForm("/signup", { email, password: PASSWORD, next: "/account\r\nSet-Cookie: x=1" });
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("__Host-session="))).toBe(true);
     expect(await continueTarget(response)).toBe("/account");
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM accounts WHERE email = ?").bind(email).first("n")).toBe(1);

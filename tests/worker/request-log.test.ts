@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from "vitest";
 import { call, postJson } from "./fetch";
 import { Visitor } from "./visitor";
+import { uniqueEmail } from "./fixtures";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -96,7 +97,7 @@ describe("one line per request", () => {
 
 describe("nothing personal in the logs", () => {
   test("no email, IP address, session token or query string, for a visitor who signs up and downloads", async () => {
-    const email = `logged-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const email = uniqueEmail("logged");
     const visitor = new Visitor("198.51.100.77");
     await visitor.signUp(email);
     const download = await visitor.download("worksheet", 0);

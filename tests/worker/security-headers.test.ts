@@ -5,6 +5,7 @@ import { handleError } from "~/entry.server";
 import { BASE, call } from "./fetch";
 import { testStripe } from "./stripe";
 import { Visitor, type DownloadBody } from "./visitor";
+import { uniqueEmail } from "./fixtures";
 
 // Forms may lead to Stripe Checkout: checkout.stripe.com, or here the local fake the tests point the site at.
 const checkoutOrigin = new URL(env.STRIPE_API_BASE).origin.replace(/[.]/g, "\\.");
@@ -84,7 +85,7 @@ describe("protective headers on every kind of response", () => {
 describe("personal answers are never stored by caches", () => {
   test("the account, log-in, sign-up and checkout result pages, and the auth answers, are private, no-store", async () => {
     const visitor = new Visitor();
-    const signUp = await visitor.signUp(`user-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const signUp = await visitor.signUp(uniqueEmail());
     for (const [what, response] of [
       ["sign-up answer", signUp],
       ["account", await visitor.get("/account")],
@@ -160,7 +161,7 @@ describe("the site's own address comes from SITE_URL, never from the Host header
 
   test("Stripe sends the customer back to the configured site, whatever Host the checkout was started with", async () => {
     const visitor = new Visitor();
-    await visitor.signUp(`buyer-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    await visitor.signUp(uniqueEmail("buyer"));
     const response = await call(`${EVIL}/api/checkout`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: EVIL, Cookie: visitor.cookie ?? "", "CF-Connecting-IP": visitor.ip },

@@ -3,13 +3,12 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { LOGIN_THROTTLE, waitAfter } from "~/lib/accounts/throttle.server";
 import { BASE, call } from "./fetch";
 import { Visitor } from "./visitor";
+import { PASSWORD, signedUp, uniqueEmail } from "./fixtures";
 
-const uniqueEmail = () => `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
 const { freePerPair, freePerNetwork, firstWaitSeconds, maxWaitSeconds } = LOGIN_THROTTLE;
 
 async function registered(email = uniqueEmail()) {
-  const owner = new Visitor("192.0.2.10");
-  expect((await owner.signUp(email)).status).toBe(200);
+  const { visitor: owner } = await signedUp(email, PASSWORD, new Visitor("192.0.2.10"));
   await owner.logOut();
   return email;
 }

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { canonicalEncoding, signingSecret, signLink, verifyLink } from "~/lib/downloads/signed-link.server";
 import { Visitor, type DownloadBody } from "./visitor";
+import { uniqueEmail } from "./fixtures";
 
 async function freshLink() {
   const visitor = new Visitor();
@@ -117,7 +118,7 @@ describe("signed download links", () => {
   test("signing up or logging out ends the session, and with it the links it asked for", async () => {
     const { visitor, url } = await freshLink();
     const path = url.pathname + url.search;
-    expect((await visitor.signUp(`links-${crypto.randomUUID()}@example.com`)).status).toBe(200);
+    expect((await visitor.signUp(uniqueEmail("links"))).status).toBe(200);
     expect((await visitor.get(path)).status).toBe(403);
 
     const { url: signedUp } = (await (await visitor.download("worksheet", 3)).json()) as DownloadBody;

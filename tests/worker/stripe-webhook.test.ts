@@ -5,6 +5,7 @@ import { HANDLED_EVENT_TYPES } from "~/lib/payments/stripe-events.server";
 import { TEST_WEBHOOK_SECRET } from "../support/stripe-keys";
 import { completeSession, createSession, deliver, event, settleSession, testStripe } from "./stripe";
 import { Visitor } from "./visitor";
+import { uniqueEmail } from "./fixtures";
 
 const PACK_10 = findPack("pack-10")!;
 const PACK_30 = findPack("pack-30")!;
@@ -12,7 +13,7 @@ const PACK_100 = findPack("pack-100")!;
 
 async function buyer() {
   const visitor = new Visitor();
-  expect((await visitor.signUp(`payer-${crypto.randomUUID()}@example.com`)).status).toBe(200);
+  expect((await visitor.signUp(uniqueEmail("payer"))).status).toBe(200);
   return { visitor, accountId: await visitor.accountId() };
 }
 

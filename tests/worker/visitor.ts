@@ -1,5 +1,6 @@
 /** A browser-like client for Worker tests: keeps its cookies (the session, the D1 bookmark) between calls. */
 import { env } from "cloudflare:workers";
+import { PASSWORD } from "../support/fixtures";
 import { BASE, call, postJson } from "./fetch";
 
 export interface MeBody {
@@ -102,11 +103,11 @@ export class Visitor {
     return this.post("/api/downloads", { kind, id }, { "Idempotency-Key": key });
   }
 
-  signUp(email: string, password = "correct horse battery") {
+  signUp(email: string, password = PASSWORD) {
     return this.post("/api/auth/signup", { email, password });
   }
 
-  logIn(email: string, password = "correct horse battery") {
+  logIn(email: string, password = PASSWORD) {
     return this.post("/api/auth/login", { email, password });
   }
 

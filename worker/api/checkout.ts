@@ -1,6 +1,7 @@
 /** POST /api/checkout: a signed-in user starts a Stripe Checkout for a credit pack; answers { url }. */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
+import type { CheckoutResponse } from "~/lib/http/api-bodies";
 import { logServerError } from "~/lib/log.server";
 import { CHECKOUTS_PER_MINUTE, CheckoutRequestSchema, startCheckout } from "~/lib/payments/checkout.server";
 import { PACKS } from "~/lib/payments/packs";
@@ -11,9 +12,6 @@ import { requireUser, type SignedIn } from "./require-user";
 import { optionalIdempotencyKey, jsonBody } from "./validate";
 
 const PACK_IDS = { packs: PACKS.map((pack) => pack.id) };
-
-/** What a started checkout answers; the pricing section reads this type. */
-export type CheckoutResponse = { url: string };
 
 export const checkout = new Hono<SignedIn>().post(
   "/",

@@ -4,24 +4,18 @@
  */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { ItemRefSchema } from "~/lib/schemas";
+import { ItemRefSchema } from "~/lib/catalogue/item-ref-schema";
 import { primaryWrites } from "~/lib/database.server";
-import { requestDownload, TOO_MANY_NEW_ACCOUNTS, type DownloadOutcome } from "~/lib/downloads/download.server";
+import { requestDownload, TOO_MANY_NEW_ACCOUNTS } from "~/lib/downloads/download.server";
 import { carryBookmark } from "./bookmark";
 import { z } from "zod";
 import { PAPERS, paperForRequest } from "~/lib/downloads/paper";
+import { downloadBody } from "~/lib/http/api-bodies";
 import { jsonError } from "./errors";
 import { requiredIdempotencyKey, jsonBody } from "./validate";
 
 /** `{ kind, id, paper? }`: an item and, optionally, the paper to print it on. */
 export const DownloadRequestSchema = ItemRefSchema.extend({ paper: z.enum(PAPERS).optional() });
-
-function downloadBody({ url, expiresAt, charged, balance }: Extract<DownloadOutcome, { ok: true }>) {
-  return { url, expiresAt, charged, ...balance };
-}
-
-/** What a successful download answers; the download button reads this type. */
-export type DownloadResponse = ReturnType<typeof downloadBody>;
 
 export const downloads = new Hono().post(
   "/",

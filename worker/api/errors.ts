@@ -2,9 +2,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** What every refused API request answers. */
-export type ApiError = { error: string };
-
 export function jsonError(c: Context, status: ContentfulStatusCode, error: string, extra?: object) {
   return c.json({ error, ...extra }, status);
 }

@@ -4,11 +4,9 @@
  */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { getAccountSummary, type AccountSummary } from "~/lib/accounts/summary.server";
+import { getAccountSummary } from "~/lib/accounts/summary.server";
 import { nearbyReads } from "~/lib/database.server";
-
-/** What GET /api/me answers; the client's account context reads this type. */
-export type MeResponse = AccountSummary;
+import type { MeResponse } from "~/lib/http/api-bodies";
 
 export const me = new Hono().get("/", async (c) =>
   c.json<MeResponse>(await getAccountSummary(nearbyReads(env.DB, c.req.raw), c.req.raw)),

@@ -11,7 +11,7 @@ import { parse, serialize } from "cookie-es";
 import type { Database } from "../database.server";
 import { randomToken, sha256Hex } from "../encoding";
 import { createAccountStatements } from "./accounts.server";
-import { isLocalHostname } from "../site/local-host";
+import { isLocalHttp } from "../local-http";
 import { clientNetwork } from "./client-network";
 import { takeNewAccountSlot } from "./new-accounts.server";
 
@@ -28,12 +28,6 @@ export interface Session {
 
 /** A session whose account has signed up: what "signed in" means everywhere. */
 export type SignedInSession = Session & { email: string };
-
-/** Whether the request is plain http to this machine, where Secure cookies cannot be set. */
-export function isLocalHttp(request: Request) {
-  const url = new URL(request.url);
-  return url.protocol === "http:" && isLocalHostname(url.hostname);
-}
 
 function cookieName(request: Request) {
   return isLocalHttp(request) ? LOCAL_HTTP_COOKIE : SECURE_COOKIE;

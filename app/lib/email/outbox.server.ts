@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import type { Database } from "../database.server";
-import { isLocalHostname } from "../site/local-host";
+import { isLocalHostname } from "../local-http";
 import type { EmailMessage } from "./transport";
 
 export async function writeToOutbox(db: Database, message: EmailMessage) {

@@ -12,7 +12,8 @@ import { getItem } from "../catalogue/catalogue.server";
 import { bookmarkCookie, nearbyReads, primaryWrites } from "../database.server";
 import { requestDownload, TOO_MANY_NEW_ACCOUNTS } from "../downloads/download.server";
 import { PAPERS, paperForRequest } from "../downloads/paper";
-import { IdempotencyKeySchema, ItemRefSchema } from "../schemas";
+import { ItemRefSchema } from "../catalogue/item-ref-schema";
+import { IdempotencyKeySchema } from "../schemas";
 
 /** `?kind=worksheet&id=3&paper=a4`, as the item page's download form sends it. */
 const DownloadQuerySchema = ItemRefSchema.extend({

@@ -8,13 +8,18 @@
  * symbols such as √ ≈ → ∝. Each character goes into the first font that has it, so the PDF code
  * picks the same font by asking which one maps it. Noto Sans Math has no bold: bold text falls back
  * to its regular weight for symbols.
+ *
+ * The subsetting is harfbuzz's (`subset-font`, hb-subset in WebAssembly): it keeps the glyphs for the
+ * given characters and a character map of those only, which is how the PDF code knows what each font
+ * can draw. Layout and math tables are dropped: text is set glyph by glyph, so nothing substitutes a
+ * glyph the subset lost, and every glyph maps back to one character when the PDF's text is extracted.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import type { Plugin } from "vite";
-import { glyphsFor, readTables, subsetFont } from "./font-subset.ts";
+import subsetFont from "subset-font";
 
 const MODULE_ID = "virtual:pdf-fonts";
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -82,21 +87,38 @@ export interface SubsetFace {
   codePoints: number[];
 }
 
+/** Tables left out of a subset: OpenType layout (ligatures, kerning, marks), justification, math layout and style attributes. */
+const DROPPED_TABLES = ["GSUB", "GPOS", "GDEF", "BASE", "JSTF", "MATH", "STAT"];
+
+/** A TrueType font with only the glyphs of these characters (and .notdef). */
+export async function subsetTrueType(font: Uint8Array, codePoints: readonly number[]) {
+  // subset-font recognises a font's format from a Node Buffer.
+  const subset = await subsetFont(
+    Buffer.from(font.buffer, font.byteOffset, font.byteLength),
+    String.fromCodePoint(...codePoints),
+    {
+      targetFormat: "truetype",
+      dropTables: DROPPED_TABLES,
+      noLayoutClosure: true,
+    },
+  );
+  return new Uint8Array(subset);
+}
+
 /** Subsets every source font; a character goes to the first font of its weight (or of any weight, for math) that has it. */
-export function subsetFaces(codePoints: ReadonlySet<number>, sources = FACE_SOURCES): SubsetFace[] {
+export async function subsetFaces(codePoints: ReadonlySet<number>, sources = FACE_SOURCES): Promise<SubsetFace[]> {
   const faces: SubsetFace[] = [];
   const placed = { 400: new Set<number>(), 700: new Set<number>() };
   for (const source of sources) {
     const bytes = new Uint8Array(readFileSync(source.file));
     const font = fontkit.create(bytes);
     const taken = source.family === "math" ? new Set([...placed[400]].filter((c) => placed[700].has(c))) : placed[source.weight];
-    const wanted = [...codePoints].filter((codePoint) => !taken.has(codePoint));
-    const glyphs = glyphsFor(wanted, (codePoint) =>
-      font.hasGlyphForCodePoint(codePoint) ? font.glyphForCodePoint(codePoint).id : 0,
-    );
-    const subset = subsetFont(readTables(bytes), glyphs);
-    if (!subset) continue;
-    for (const codePoint of glyphs.keys()) {
+    const covered = [...codePoints]
+      .filter((codePoint) => !taken.has(codePoint) && font.hasGlyphForCodePoint(codePoint))
+      .sort((a, b) => a - b);
+    if (covered.length === 0) continue;
+    const subset = await subsetTrueType(bytes, covered);
+    for (const codePoint of covered) {
       placed[source.weight].add(codePoint);
       if (source.family === "math") placed[700].add(codePoint);
     }
@@ -104,7 +126,7 @@ export function subsetFaces(codePoints: ReadonlySet<number>, sources = FACE_SOUR
       family: source.family,
       weight: source.weight,
       data: Buffer.from(subset).toString("base64"),
-      codePoints: [...glyphs.keys()].sort((a, b) => a - b),
+      codePoints: covered,
     });
   }
   return faces;
@@ -118,10 +140,10 @@ export function pdfFonts({ catalogueDir }: { catalogueDir: string }): Plugin {
     resolveId(id) {
       return id === MODULE_ID ? RESOLVED_ID : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       for (const name of CATALOGUE_FILES) this.addWatchFile(join(catalogueDir, `${name}.json`));
-      const faces = subsetFaces(charactersToEmbed(catalogueDir));
+      const faces = await subsetFaces(charactersToEmbed(catalogueDir));
       return `export const faces = ${JSON.stringify(faces)};\nexport const buildId = ${JSON.stringify(buildId)};\n`;
     },
   };
