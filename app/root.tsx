@@ -46,7 +46,13 @@ export async function loader({ request }: Route.LoaderArgs) {
  * The account and banner change when a form posts, or when a page asks for fresh data on the same
  * URL (the checkout page's re-checks); searching, filtering and paging leave them as they are.
  */
-export function shouldRevalidate({ formMethod, formAction, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  formAction,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   // Checking a practice quiz changes nothing the account or banner show.
   if (formAction?.startsWith("/quiz/")) return false;
   const posted = formMethod !== undefined && formMethod.toUpperCase() !== "GET";

@@ -28,6 +28,11 @@ for (const item of [...catalogue.worksheets, ...catalogue.quizzes]) {
   }
 }
 for (const [row, cells] of [...counts].sort()) {
-  console.log(`${row}: ${[...cells].sort().map(([type, n]) => `${type} ${n}`).join(", ")}`);
+  console.log(
+    `${row}: ${[...cells]
+      .sort()
+      .map(([type, n]) => `${type} ${n}`)
+      .join(", ")}`,
+  );
 }
 console.log(`valid: ${catalogue.worksheets.length} worksheets, ${catalogue.quizzes.length} quizzes`);

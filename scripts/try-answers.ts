@@ -20,9 +20,14 @@ interface Trial {
 }
 
 const catalogue = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../catalogue/${name}.json`, import.meta.url), "utf8")) as { questions: Question[]; spelling?: boolean }[];
+  JSON.parse(readFileSync(new URL(`../catalogue/${name}.json`, import.meta.url), "utf8")) as {
+    questions: Question[];
+    spelling?: boolean;
+  }[];
 const items = { quiz: catalogue("quizzes"), worksheet: catalogue("worksheets") };
-const allNearWords = JSON.parse(readFileSync(new URL("../app/lib/catalogue/quiz-near-words.json", import.meta.url), "utf8")) as Record<string, string[]>;
+const allNearWords = JSON.parse(
+  readFileSync(new URL("../app/lib/catalogue/quiz-near-words.json", import.meta.url), "utf8"),
+) as Record<string, string[]>;
 const trials = JSON.parse(readFileSync(process.argv[2], "utf8")) as Trial[];
 
 for (const trial of trials) {
@@ -39,7 +44,12 @@ for (const trial of trials) {
       .filter((word) => Object.hasOwn(allNearWords, word))
       .map((word) => [word, allNearWords[word]]),
   );
-  const response = typeof trial.typed === "string" ? (slot.unit.type === "choice" ? trial.typed.split(",").map((s) => s.trim()) : [trial.typed]) : trial.typed;
+  const response =
+    typeof trial.typed === "string"
+      ? slot.unit.type === "choice"
+        ? trial.typed.split(",").map((s) => s.trim())
+        : [trial.typed]
+      : trial.typed;
   const verdict = checkUnit(slot.unit, response, { nearWords, spelling: item.spelling });
   console.log(`${verdict.padEnd(9)} ${trial.kind} ${trial.id} ${trial.slot}: ${JSON.stringify(trial.typed)}`);
 }

@@ -69,15 +69,20 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
   const set = (index: number, next: string) => onChange?.(replaceAt(response, index, next));
   const controlled = onChange !== undefined;
   const textProps = (index: number) =>
-    controlled ? { value: value(index), onChange: (event: { target: { value: string } }) => set(index, event.target.value) } : { defaultValue: value(index) };
+    controlled
+      ? { value: value(index), onChange: (event: { target: { value: string } }) => set(index, event.target.value) }
+      : { defaultValue: value(index) };
 
   switch (unit.type) {
     case "choice":
     case "truefalse": {
-      const options = unit.type === "choice" ? unit.options.map((option, i) => ({ value: LETTERS[i], text: option, letter: LETTERS[i] })) : [
-        { value: "true", text: "True", letter: null },
-        { value: "false", text: "False", letter: null },
-      ];
+      const options =
+        unit.type === "choice"
+          ? unit.options.map((option, i) => ({ value: LETTERS[i], text: option, letter: LETTERS[i] }))
+          : [
+              { value: "true", text: "True", letter: null },
+              { value: "false", text: "False", letter: null },
+            ];
       const multiple = unit.type === "choice" && unit.multiple;
       return (
         <fieldset className="answer-fieldset" aria-describedby={describe}>
@@ -107,7 +112,11 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
                         }
                       : { defaultChecked: chosen })}
                   />
-                  {option.letter ? <span className="choice-letter" aria-hidden="true">{option.letter}</span> : null}
+                  {option.letter ? (
+                    <span className="choice-letter" aria-hidden="true">
+                      {option.letter}
+                    </span>
+                  ) : null}
                   <span>
                     {option.letter ? <span className="visually-hidden">{option.letter}: </span> : null}
                     {option.text}
@@ -164,7 +173,9 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
           <ol className="match-options" type="A">
             {unit.right.map((right, shown) => (
               <li key={shown}>
-                <span className="choice-letter" aria-hidden="true">{LETTERS[shown]}</span>
+                <span className="choice-letter" aria-hidden="true">
+                  {LETTERS[shown]}
+                </span>
                 <span className="visually-hidden">{LETTERS[shown]}: </span>
                 {right}
               </li>
@@ -272,7 +283,9 @@ function Select({
         id={id}
         name={locked ? undefined : name}
         disabled={locked}
-        {...(onChange ? { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : { defaultValue: value })}
+        {...(onChange
+          ? { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) }
+          : { defaultValue: value })}
       >
         <option value="">–</option>
         {choices.map((choice) => (

@@ -17,7 +17,9 @@ function Material({ unit }: { unit: Answerable }) {
         <ol className="view-options">
           {unit.options.map((option, i) => (
             <li key={i}>
-              <span className="choice-letter" aria-hidden="true">{LETTERS[i]}</span>
+              <span className="choice-letter" aria-hidden="true">
+                {LETTERS[i]}
+              </span>
               <span className="visually-hidden">{LETTERS[i]}: </span>
               {option}
             </li>
@@ -50,7 +52,9 @@ function Material({ unit }: { unit: Answerable }) {
           <ol type="A">
             {order.map((pair, shown) => (
               <li key={pair}>
-                <span className="choice-letter" aria-hidden="true">{LETTERS[shown]}</span>
+                <span className="choice-letter" aria-hidden="true">
+                  {LETTERS[shown]}
+                </span>
                 <span className="visually-hidden">{LETTERS[shown]}: </span>
                 {unit.pairs[pair].right}
               </li>
@@ -107,7 +111,9 @@ export function QuestionView({
 }) {
   return (
     <>
-      {readAloud ? <ReadAloud text={questionText(question).replace(/_{3,}/g, " blank ")} label={`question ${index + 1}`} /> : null}
+      {readAloud ? (
+        <ReadAloud text={questionText(question).replace(/_{3,}/g, " blank ")} label={`question ${index + 1}`} />
+      ) : null}
       {hasParts(question) ? (
         <>
           <p className="question-text">{question.question}</p>

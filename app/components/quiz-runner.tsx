@@ -121,7 +121,10 @@ export function QuizRunner({
     setShown(answered);
     setState({
       attempts: answered.attempts,
-      drafts: { ...answered.drafts, ...Object.fromEntries(Object.entries(state.drafts).filter(([key]) => !answered.attempts[key])) },
+      drafts: {
+        ...answered.drafts,
+        ...Object.fromEntries(Object.entries(state.drafts).filter(([key]) => !answered.attempts[key])),
+      },
     });
     if (checkingFrom !== null) {
       setFocusTarget({ to: nextStep(answered, checkingFrom) });
@@ -132,6 +135,14 @@ export function QuizRunner({
     if (answered) pending.current = { questions: new Set(), all: false };
   }, [answered]);
 
+  function focusQuestion(question: number) {
+    form.current
+      ?.querySelector<HTMLElement>(
+        `#question-${question + 1} :is(input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea)`,
+      )
+      ?.focus();
+  }
+
   useEffect(() => {
     const target = focusTarget?.to;
     if (target === "score") scoreHeading.current?.focus();
@@ -141,12 +152,6 @@ export function QuizRunner({
 
   const progress = practiceProgress(state, slots, questions.length);
 
-  function focusQuestion(question: number) {
-    form.current
-      ?.querySelector<HTMLElement>(`#question-${question + 1} :is(input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea)`)
-      ?.focus();
-  }
-
   /** Where a keyboard user goes next: the next unchecked question, else a verdict still to give, else the score. */
   function nextStep(next: PracticeState, after: number): FocusTarget {
     if (practiceProgress(next, slots, questions.length).finished) return "score";
@@ -154,7 +159,9 @@ export function QuizRunner({
       const question = (after + step) % questions.length;
       if (!questionChecked(next, slots, question)) return { question };
     }
-    const undecided = slots.find((slot) => next.attempts[slot.key]?.verdict === "review" && next.attempts[slot.key].override === undefined);
+    const undecided = slots.find(
+      (slot) => next.attempts[slot.key]?.verdict === "review" && next.attempts[slot.key].override === undefined,
+    );
     return undecided ? { override: undecided.key } : null;
   }
 
@@ -319,7 +326,11 @@ function SlotAnswer({
         describedBy={attempt ? resultId : undefined}
       />
       {attempt ? (
-        <div id={resultId} className={`result ${right ? "result-right" : deciding ? "result-review" : "result-wrong"}`} aria-live="polite">
+        <div
+          id={resultId}
+          className={`result ${right ? "result-right" : deciding ? "result-review" : "result-wrong"}`}
+          aria-live="polite"
+        >
           <p className="verdict">{verdictText(attempt)}</p>
           <p className="answer">
             <span className="answer-label">Model answer: </span>
@@ -340,7 +351,13 @@ function SlotAnswer({
               >
                 I was right
               </button>
-              <button type="submit" name="override" value={`${slot.key}:wrong`} className="button-quiet" aria-pressed={attempt.override === false}>
+              <button
+                type="submit"
+                name="override"
+                value={`${slot.key}:wrong`}
+                className="button-quiet"
+                aria-pressed={attempt.override === false}
+              >
                 I was wrong
               </button>
             </div>

@@ -71,7 +71,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           // The key by question or part, in the columns' order.
           slots: slots.map((slot) => ({
             label: slot.label,
-            question: slot.part === null ? questionText(item.questions[slot.question]) : `${item.questions[slot.question].question} ${slot.unit.question}`,
+            question:
+              slot.part === null
+                ? questionText(item.questions[slot.question])
+                : `${item.questions[slot.question].question} ${slot.unit.question}`,
             answer: answerTextOf(slot.unit),
           })),
         }
@@ -174,7 +177,11 @@ function AcceptButton({ submission, question, label }: { submission: string; que
       <input type="hidden" name="intent" value="accept" />
       <input type="hidden" name="submission" value={submission} />
       <input type="hidden" name="question" value={question} />
-      <button type="submit" className="button-quiet button-small" aria-label={`Accept for everyone: this answer to question ${label}`}>
+      <button
+        type="submit"
+        className="button-quiet button-small"
+        aria-label={`Accept for everyone: this answer to question ${label}`}
+      >
         Accept for everyone
       </button>
     </Form>

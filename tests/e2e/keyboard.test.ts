@@ -35,7 +35,9 @@ describe("taking a quiz by keyboard", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => focused(page)).toBe(`input: ${questions[2].question}`);
     // The verdict comes from the server, just after focus has moved on.
-    await expect.poll(() => page.getByRole("group", { name: "Your verdict for question 2" }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole("group", { name: "Your verdict for question 2" }).count(), { timeout: 10_000 })
+      .toBe(1);
 
     await page.keyboard.type(questions[2].accept[0]);
     await page.keyboard.press("Enter");

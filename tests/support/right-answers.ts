@@ -35,7 +35,12 @@ export function rightAnswers(questions: readonly Question[]): Record<string, str
   return Object.fromEntries(
     slotsOf(questions).map((slot) => {
       const response = rightResponse(slot.unit);
-      return [slot.key, slot.unit.type === "choice" || response.length > 1 || ["blanks", "match", "order"].includes(slot.unit.type ?? "") ? [...response] : response[0]];
+      return [
+        slot.key,
+        slot.unit.type === "choice" || response.length > 1 || ["blanks", "match", "order"].includes(slot.unit.type ?? "")
+          ? [...response]
+          : response[0],
+      ];
     }),
   );
 }

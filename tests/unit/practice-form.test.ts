@@ -29,7 +29,11 @@ describe("grading a quiz form on the server", () => {
     const state = grade({ "a-1": "photosynthesis", "a-2": "42", "a-3": "Nile", check: "1", checked: "0", only: "1" });
     expect(verdicts(state)).toEqual(["correct", "correct", null]);
     // Without the page's script, any Check checks every typed answer.
-    expect(verdicts(grade({ "a-1": "photosynthesis", "a-2": "42", "a-3": "Nile", check: "1" }))).toEqual(["correct", "correct", "correct"]);
+    expect(verdicts(grade({ "a-1": "photosynthesis", "a-2": "42", "a-3": "Nile", check: "1" }))).toEqual([
+      "correct",
+      "correct",
+      "correct",
+    ]);
   });
 
   test("the student's call is carried from post to post, and a pressed button sets it", () => {

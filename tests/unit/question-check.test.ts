@@ -24,7 +24,28 @@ const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a 
 
 /** Numbers in words, written independently of the checker's reader (British "and" optional). */
 function inWords(n: number, and: boolean): string {
-  const ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+  const ones = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+  ];
   const tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
   const below100 = (x: number) => (x < 20 ? ones[x] : tens[Math.floor(x / 10)] + (x % 10 ? `-${ones[x % 10]}` : ""));
   const below1000 = (x: number) => {
@@ -46,11 +67,13 @@ describe("number questions", () => {
     expect(check(number("24"), "twenty-four")).toBe("correct");
     expect(check(number("200"), "two hundred")).toBe("correct");
     expect(check(number("50"), "fifty")).toBe("correct");
-    for (const typed of ["4 1/6", "4-1/6", "4⅙", "4 and 1/6", "four and one sixth", "25/6"]) expect(check(number("4 1/6"), typed), typed).toBe("correct");
+    for (const typed of ["4 1/6", "4-1/6", "4⅙", "4 and 1/6", "four and one sixth", "25/6"])
+      expect(check(number("4 1/6"), typed), typed).toBe("correct");
   });
 
   test("0.5, 1/2, 2/4 and 50% are one answer unless a form is asked for", () => {
-    for (const typed of ["0.5", ".5", "1/2", "2/4", "50%", "one half", "a half"]) expect(check(number("1/2"), typed), typed).toBe("correct");
+    for (const typed of ["0.5", ".5", "1/2", "2/4", "50%", "one half", "a half"])
+      expect(check(number("1/2"), typed), typed).toBe("correct");
     expect(check(number("1/2", { form: "simplest" }), "2/4")).toBe("incorrect");
     expect(check(number("1/2", { form: "simplest" }), "0.5")).toBe("incorrect");
     expect(check(number("1/2", { form: "decimal" }), "1/2")).toBe("incorrect");
@@ -70,18 +93,27 @@ describe("number questions", () => {
 
   test("property: every typing of an equal fraction is right, and any other value is wrong", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 2, max: 9 }), (n, d, k) => {
-        const value = `${n}/${d}`;
-        const whole = Math.floor(n / d);
-        const rest = n % d;
-        const typings = [`${n * k}/${d * k}`, `${n}/${d}`, ...(rest && whole ? [`${whole} ${rest}/${d}`, `${whole}-${rest}/${d}`] : [])];
-        for (const typed of typings) expect(check(number(value), typed), typed).toBe("correct");
-        expect(check(number(value), `${n + 1}/${d}`)).toBe("incorrect");
-        // Simplest form: only the fraction in lowest terms (or its mixed number) is right.
-        const g = gcd(n, d);
-        expect(check(number(value, { form: "simplest" }), `${n / g}/${d / g}`)).toBe("correct");
-        expect(check(number(value, { form: "simplest" }), `${(n / g) * k}/${(d / g) * k}`)).toBe("incorrect");
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 2, max: 9 }),
+        (n, d, k) => {
+          const value = `${n}/${d}`;
+          const whole = Math.floor(n / d);
+          const rest = n % d;
+          const typings = [
+            `${n * k}/${d * k}`,
+            `${n}/${d}`,
+            ...(rest && whole ? [`${whole} ${rest}/${d}`, `${whole}-${rest}/${d}`] : []),
+          ];
+          for (const typed of typings) expect(check(number(value), typed), typed).toBe("correct");
+          expect(check(number(value), `${n + 1}/${d}`)).toBe("incorrect");
+          // Simplest form: only the fraction in lowest terms (or its mixed number) is right.
+          const g = gcd(n, d);
+          expect(check(number(value, { form: "simplest" }), `${n / g}/${d / g}`)).toBe("correct");
+          expect(check(number(value, { form: "simplest" }), `${(n / g) * k}/${(d / g) * k}`)).toBe("incorrect");
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -167,7 +199,12 @@ describe("choice, true/false, blanks, match and order", () => {
   });
 
   test("blanks check each gap; with a word bank, exactly", () => {
-    const unit: Answerable = { type: "blanks", question: "Fill in.", text: "Cows eat ___ and drink ___.", blanks: [["grass", "hay"], ["water"]] };
+    const unit: Answerable = {
+      type: "blanks",
+      question: "Fill in.",
+      text: "Cows eat ___ and drink ___.",
+      blanks: [["grass", "hay"], ["water"]],
+    };
     expect(check(unit, ["Grass", "water"])).toBe("correct");
     expect(check(unit, ["hay", "milk"])).toBe("incorrect");
     expect(check({ ...unit, bank: ["grass", "water", "milk"] }, ["gras", "water"])).toBe("incorrect");
@@ -175,19 +212,29 @@ describe("choice, true/false, blanks, match and order", () => {
 
   test("property: a match or an order is right for its one arrangement only", () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6 }).filter((s) => s.trim() === s && s.length > 0), { minLength: 3, maxLength: 8, comparator: (a, b) => a.toLowerCase() === b.toLowerCase() }), (words) => {
-        const match: Extract<Answerable, { type: "match" }> = { type: "match", question: "?", pairs: words.map((word, i) => ({ left: `L${i}`, right: word })) };
-        const shown = matchOrder(match);
-        const right = match.pairs.map((_, i) => LETTERS[shown.indexOf(i)]);
-        expect(check(match, right)).toBe("correct");
-        expect(check(match, [right[1], right[0], ...right.slice(2)])).toBe("incorrect");
-        const order: Extract<Answerable, { type: "order" }> = { type: "order", question: "?", steps: words };
-        const steps = stepOrder(order);
-        expect(steps.every((step, i) => step === i)).toBe(false);
-        const positions = steps.map((step) => String(step + 1));
-        expect(check(order, positions)).toBe("correct");
-        expect(check(order, [positions[1], positions[0], ...positions.slice(2)])).toBe("incorrect");
-      }),
+      fc.property(
+        fc.uniqueArray(
+          fc.string({ minLength: 1, maxLength: 6 }).filter((s) => s.trim() === s && s.length > 0),
+          { minLength: 3, maxLength: 8, comparator: (a, b) => a.toLowerCase() === b.toLowerCase() },
+        ),
+        (words) => {
+          const match: Extract<Answerable, { type: "match" }> = {
+            type: "match",
+            question: "?",
+            pairs: words.map((word, i) => ({ left: `L${i}`, right: word })),
+          };
+          const shown = matchOrder(match);
+          const right = match.pairs.map((_, i) => LETTERS[shown.indexOf(i)]);
+          expect(check(match, right)).toBe("correct");
+          expect(check(match, [right[1], right[0], ...right.slice(2)])).toBe("incorrect");
+          const order: Extract<Answerable, { type: "order" }> = { type: "order", question: "?", steps: words };
+          const steps = stepOrder(order);
+          expect(steps.every((step, i) => step === i)).toBe(false);
+          const positions = steps.map((step) => String(step + 1));
+          expect(check(order, positions)).toBe("correct");
+          expect(check(order, [positions[1], positions[0], ...positions.slice(2)])).toBe("incorrect");
+        },
+      ),
       { numRuns: 300 },
     );
   });

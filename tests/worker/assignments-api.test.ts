@@ -302,14 +302,22 @@ describe("results belong to the teacher who assigned", () => {
     await submitted(code, "Ann", [...RIGHT_QUIZ_ANSWERS.slice(0, 4), "I believe it is three and two fifths"]);
     const [before] = await results(visitor, code);
     expect(before).toMatchObject({ score: 4 });
-    expect(before.answers[4]).toMatchObject({ answer: "I believe it is three and two fifths", verdict: "review", overruled: false });
+    expect(before.answers[4]).toMatchObject({
+      answer: "I believe it is three and two fifths",
+      verdict: "review",
+      overruled: false,
+    });
 
     const path = `/api/assignments/${code}/submissions/${before.id}`;
     const marked = await visitor.send("PATCH", path, { question: 4, verdict: "correct" });
     expect(marked.status).toBe(200);
     const body = (await marked.json()) as SubmissionResult;
     expect(body.score).toBe(5);
-    expect(body.answers[4]).toMatchObject({ answer: "I believe it is three and two fifths", verdict: "correct", overruled: true });
+    expect(body.answers[4]).toMatchObject({
+      answer: "I believe it is three and two fifths",
+      verdict: "correct",
+      overruled: true,
+    });
 
     await visitor.send("PATCH", path, { question: 0, verdict: "incorrect" });
     await visitor.send("PATCH", path, { question: 4, verdict: "incorrect" });

@@ -142,13 +142,23 @@ export const assignments = new Hono<SignedIn & Owned>()
       case "name_taken":
         return jsonError(c, 409, "Someone with this name has already sent different answers. Add your surname or an initial.");
       case "wrong_answer_count":
-        return jsonError(c, 400, `Send exactly ${outcome.expected} answers, one per question (an empty string for none), or answers by question and part.`, {
-          fields: { answers: `Send exactly ${outcome.expected} answers.` },
-        });
+        return jsonError(
+          c,
+          400,
+          `Send exactly ${outcome.expected} answers, one per question (an empty string for none), or answers by question and part.`,
+          {
+            fields: { answers: `Send exactly ${outcome.expected} answers.` },
+          },
+        );
       case "unknown_question":
-        return jsonError(c, 400, 'Answers are keyed by this item\'s questions and parts ("1", "2c"): one of the keys is not one of them.', {
-          fields: { answers: "Unknown question or part." },
-        });
+        return jsonError(
+          c,
+          400,
+          'Answers are keyed by this item\'s questions and parts ("1", "2c"): one of the keys is not one of them.',
+          {
+            fields: { answers: "Unknown question or part." },
+          },
+        );
     }
   })
   .post("/:code/submissions/:id/accepted", ownerOnly, jsonBody(AcceptAnswerSchema, fieldRefusal), async (c) => {
@@ -179,7 +189,9 @@ export const assignments = new Hono<SignedIn & Owned>()
     const { code, item: ref } = c.var.assignment;
     const submissions = await listSubmissions(env.DB, code);
     const item = getItem(c.var.assignment.item.kind, c.var.assignment.item.id);
-    const labels = item ? slotsOf(item.questions).map((slot) => slot.label) : (submissions[0]?.answers.map((answer) => answer.slot) ?? []);
+    const labels = item
+      ? slotsOf(item.questions).map((slot) => slot.label)
+      : (submissions[0]?.answers.map((answer) => answer.slot) ?? []);
     return c.body(resultsCsv(labels, submissions), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="studyshelf-${ref.kind}-${ref.id}-${code}-results.csv"`,

@@ -17,7 +17,10 @@ import {
 
 /** True when this account had the assignment and it is gone now, with its answers. */
 export async function deleteAssignment(db: Database, code: string, accountId: string) {
-  const results = await db.batch([...deleteSubmissionsStatements(db, code, accountId), deleteAssignmentStatement(db, code, accountId)]);
+  const results = await db.batch([
+    ...deleteSubmissionsStatements(db, code, accountId),
+    deleteAssignmentStatement(db, code, accountId),
+  ]);
   return results[results.length - 1].meta.changes === 1;
 }
 

@@ -49,7 +49,13 @@ export const VERDICT_LABELS: Record<Verdict, string> = { correct: "correct", inc
  */
 export function resultsCsv(slotLabels: readonly string[], submissions: readonly ResultRow[]) {
   const questions = slotLabels.map((label, index) => ({ label, index }));
-  const header = ["Name", "Score", "Total", "Submitted at (UTC)", ...questions.flatMap(({ label }) => [`Q${label} answer`, `Q${label} verdict`])];
+  const header = [
+    "Name",
+    "Score",
+    "Total",
+    "Submitted at (UTC)",
+    ...questions.flatMap(({ label }) => [`Q${label} answer`, `Q${label} verdict`]),
+  ];
   const rows = submissions.map((submission) => [
     submission.name,
     submission.score,

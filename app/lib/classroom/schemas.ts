@@ -50,13 +50,20 @@ export const SubmissionSchema = z.object({
     .union(
       [
         z.array(AnswerSchema).max(100),
-        z.record(SlotKey, z.union([AnswerSchema, z.array(AnswerSchema).max(12)])).refine((record) => Object.keys(record).length <= 400, "Too many answers."),
+        z
+          .record(SlotKey, z.union([AnswerSchema, z.array(AnswerSchema).max(12)]))
+          .refine((record) => Object.keys(record).length <= 400, "Too many answers."),
       ],
-      { error: 'Send one answer per question (a list of strings), or answers by question and part ({ "1": "12", "2a": ["B"] }).' },
+      {
+        error: 'Send one answer per question (a list of strings), or answers by question and part ({ "1": "12", "2a": ["B"] }).',
+      },
     )
     // Nothing answered is almost always a form sent too early (Enter in the name field); each student sends only once.
     .refine(
-      (answers) => Object.values(answers).some((answer) => (typeof answer === "string" ? answer !== "" : answer.some((value) => value !== ""))),
+      (answers) =>
+        Object.values(answers).some((answer) =>
+          typeof answer === "string" ? answer !== "" : answer.some((value) => value !== ""),
+        ),
       "Please answer at least one question before sending.",
     ),
 });

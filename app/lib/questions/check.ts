@@ -16,7 +16,13 @@ const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** Spelling mode forgives case, surrounding spaces and the kind of apostrophe a phone types, nothing else. */
 export function spelledExactly(typed: string, accept: readonly string[]) {
-  const fold = (text: string) => text.normalize("NFC").replace(/[\u2018\u2019\u02bc]/g, "'").trim().replace(/\s+/g, " ").toLowerCase();
+  const fold = (text: string) =>
+    text
+      .normalize("NFC")
+      .replace(/[\u2018\u2019\u02bc]/g, "'")
+      .trim()
+      .replace(/\s+/g, " ")
+      .toLowerCase();
   return accept.some((form) => fold(form) === fold(typed));
 }
 
@@ -79,7 +85,8 @@ export function checkUnit(unit: Answerable, response: Response, context: CheckCo
     case "blanks": {
       if (unit.type !== "blanks") return "incorrect";
       const right = unit.blanks.every(
-        (accepted, gap) => checkTyped(response[gap] ?? "", accepted, spelling || Boolean(unit.bank), context.nearWords) === "correct",
+        (accepted, gap) =>
+          checkTyped(response[gap] ?? "", accepted, spelling || Boolean(unit.bank), context.nearWords) === "correct",
       );
       return right ? "correct" : "incorrect";
     }
@@ -87,7 +94,9 @@ export function checkUnit(unit: Answerable, response: Response, context: CheckCo
       if (unit.type !== "match") return "incorrect";
       const order = matchOrder(unit);
       // Left item i is right when the letter chosen for it shows pair i's right side.
-      return unit.pairs.every((_, i) => order[LETTERS.indexOf((response[i] ?? "").toUpperCase())] === i) ? "correct" : "incorrect";
+      return unit.pairs.every((_, i) => order[LETTERS.indexOf((response[i] ?? "").toUpperCase())] === i)
+        ? "correct"
+        : "incorrect";
     }
     case "order": {
       if (unit.type !== "order") return "incorrect";

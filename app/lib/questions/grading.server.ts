@@ -53,7 +53,8 @@ export function gradePractice(item: GradedItem, read: FieldReader): PracticeStat
   if (pressed === "all") {
     for (const slot of slots) {
       const answered = slots.some((other) => other.question === slot.question && state.attempts[other.key]);
-      if (answered && !state.attempts[slot.key]) state.attempts[slot.key] = { response: state.drafts[slot.key], verdict: "incorrect" };
+      if (answered && !state.attempts[slot.key])
+        state.attempts[slot.key] = { response: state.drafts[slot.key], verdict: "incorrect" };
     }
   }
   const pressedOverride = OVERRIDE.exec(read("override")[0] ?? "");

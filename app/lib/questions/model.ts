@@ -64,7 +64,13 @@ const NumberAnswer = z.strictObject({
   ...Common,
   type: z.literal("number"),
   /** The exact value: "24", "-2.5", "3/4", "4 1/6", or a ratio "4:1" with `ratio`. */
-  value: z.string().trim().regex(/^-?\d+(\.\d+)?( \d+\/\d+)?$|^-?\d+\/\d+$|^\d+(\.\d+)?:\d+(\.\d+)?$/, "must be a number, a fraction, a mixed number or a ratio a:b"),
+  value: z
+    .string()
+    .trim()
+    .regex(
+      /^-?\d+(\.\d+)?( \d+\/\d+)?$|^-?\d+\/\d+$|^\d+(\.\d+)?:\d+(\.\d+)?$/,
+      "must be a number, a fraction, a mixed number or a ratio a:b",
+    ),
   form: z.enum(NUMBER_FORMS).optional(),
   /** The unit of the value ("cm", "$", "minutes"); a typed answer may leave it out unless `unitRequired`. */
   unit: Text.optional(),
@@ -88,7 +94,10 @@ const Match = z.strictObject({
   ...Common,
   type: z.literal("match"),
   /** Each left item with the right item it goes with; the right column is shown shuffled. */
-  pairs: z.array(z.strictObject({ left: Text, right: Text })).min(2).max(8),
+  pairs: z
+    .array(z.strictObject({ left: Text, right: Text }))
+    .min(2)
+    .max(8),
 });
 
 const Order = z.strictObject({
@@ -106,14 +115,16 @@ export const AnswerableSchema = z
       for (const index of unit.correct) {
         if (index >= unit.options.length) ctx.addIssue({ code: "custom", message: `correct option ${index} does not exist` });
       }
-      if (new Set(unit.correct).size !== unit.correct.length) ctx.addIssue({ code: "custom", message: "correct lists an option twice" });
+      if (new Set(unit.correct).size !== unit.correct.length)
+        ctx.addIssue({ code: "custom", message: "correct lists an option twice" });
       if (new Set(unit.options.map((option) => option.toLowerCase())).size !== unit.options.length) {
         ctx.addIssue({ code: "custom", message: "two options are the same" });
       }
     }
     if (unit.type === "blanks") {
       const gaps = unit.text.match(GAP)?.length ?? 0;
-      if (gaps !== unit.blanks.length) ctx.addIssue({ code: "custom", message: `text has ${gaps} gaps but blanks lists ${unit.blanks.length}` });
+      if (gaps !== unit.blanks.length)
+        ctx.addIssue({ code: "custom", message: `text has ${gaps} gaps but blanks lists ${unit.blanks.length}` });
       if (unit.bank) {
         const bank = new Set(unit.bank.map((word) => word.toLowerCase()));
         unit.blanks.forEach((accepted, index) => {

@@ -7,19 +7,74 @@
 import { add, fromDecimal, isLowest, multiply, rational, type Rational } from "./rational.ts";
 
 const ONES: Record<string, number> = {
-  zero: 0, nought: 0, naught: 0, none: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
-  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  zero: 0,
+  nought: 0,
+  naught: 0,
+  none: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
   nineteen: 19,
 };
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 const SCALES: Record<string, bigint> = { thousand: 1000n, million: 1000000n, billion: 1000000000n };
 
 /** Denominators as words: "half", "thirds", "quarter", "twelfths", "hundredth". */
 const ORDINALS: Record<string, number> = {
-  half: 2, halves: 2, third: 3, quarter: 4, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18,
-  nineteenth: 19, twentieth: 20, thirtieth: 30, fortieth: 40, fiftieth: 50, sixtieth: 60, seventieth: 70, eightieth: 80,
-  ninetieth: 90, hundredth: 100, thousandth: 1000,
+  half: 2,
+  halves: 2,
+  third: 3,
+  quarter: 4,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+  fortieth: 40,
+  fiftieth: 50,
+  sixtieth: 60,
+  seventieth: 70,
+  eightieth: 80,
+  ninetieth: 90,
+  hundredth: 100,
+  thousandth: 1000,
 };
 const DIGITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 
@@ -45,7 +100,13 @@ function readWhole(words: string[], from: number): { value: bigint; used: number
       group = 0n;
     } else if (word === "a" && (words[index + 1] === "hundred" || Object.hasOwn(SCALES, words[index + 1] ?? ""))) {
       group = group || 0n;
-    } else if (word === "and" && any && index + 1 < words.length && (Object.hasOwn(ONES, words[index + 1]) || Object.hasOwn(TENS, words[index + 1])) && !ordinal(words[index + 2] ?? "")) {
+    } else if (
+      word === "and" &&
+      any &&
+      index + 1 < words.length &&
+      (Object.hasOwn(ONES, words[index + 1]) || Object.hasOwn(TENS, words[index + 1])) &&
+      !ordinal(words[index + 2] ?? "")
+    ) {
       // "two hundred and five": "and" joins inside a number; "four and one sixth" is read by the caller.
     } else break;
     any = true;

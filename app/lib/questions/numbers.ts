@@ -30,7 +30,7 @@ const UNIT_SPELLINGS: Record<string, string[]> = {
   hours: ["h", "hr", "hrs", "hour", "hours"],
   days: ["day", "days"],
   weeks: ["week", "weeks"],
-  years: ["yr", "yrs", "year", "years"],
+  years: ["yr", "yrs", "year", "years", "years old", "year old"],
   mm: ["mm", "millimetre", "millimetres", "millimeter", "millimeters"],
   cm: ["cm", "centimetre", "centimetres", "centimeter", "centimeters"],
   m: ["m", "metre", "metres", "meter", "meters"],
@@ -47,11 +47,11 @@ const UNIT_SPELLINGS: Record<string, string[]> = {
   l: ["l", "litre", "litres", "liter", "liters"],
   cups: ["cup", "cups"],
   "°": ["°", "degree", "degrees", "deg"],
-  "°c": ["°c", "c°", "celsius", "degrees celsius", "degree celsius", "degrees c"],
+  "°c": ["°c", "c°", "c", "celsius", "degrees celsius", "degree celsius", "degrees c"],
   mph: ["mph", "miles per hour", "mile per hour", "mi/h"],
   "km/h": ["km/h", "kmh", "kph", "kilometres per hour", "kilometers per hour"],
   "m/s": ["m/s", "metres per second", "meters per second"],
-  "°f": ["°f", "fahrenheit", "degrees fahrenheit", "degrees f"],
+  "°f": ["°f", "f", "fahrenheit", "degrees fahrenheit", "degrees f"],
   "cm²": ["cm²", "cm2", "cm^2", "sq cm", "square cm", "square centimetres", "square centimeters"],
   "m²": ["m²", "m2", "m^2", "sq m", "square m", "square metres", "square meters"],
   "in²": ["in²", "in2", "sq in", "square inches", "square inch"],
@@ -80,7 +80,7 @@ export function unitsMeant(typed: string): string[] {
   const key = typed.trim().toLowerCase().replace(/\s+/g, " ");
   if (!key) return [""];
   // A count's own word: "5 apple" and "5 apples" are one answer.
-  return UNIT_NAMES.get(key) ?? UNIT_NAMES.get(key.replace(/s$/, "")) ?? [singular(key)];
+  return UNIT_NAMES.get(key) ?? UNIT_NAMES.get(key.replace(/s$/, "")) ?? [key, singular(key)];
 }
 
 function fold(text: string) {
@@ -94,7 +94,10 @@ function fold(text: string) {
       .replace(/[\u201c\u201d\u2033]/g, '"')
       // Thousands separators: "1,453" and "36 000".
       .replace(/(\d),(?=\d{3}(?!\d))/g, "$1")
-      .replace(/(?<![\d./])(\d{1,3})((?: \d{3})+)(?![\d/]| ?\/)/g, (_, head: string, rest: string) => head + rest.replaceAll(" ", ""))
+      .replace(
+        /(?<![\d./])(\d{1,3})((?: \d{3})+)(?![\d/]| ?\/)/g,
+        (_, head: string, rest: string) => head + rest.replaceAll(" ", ""),
+      )
       .replace(/\s+/g, " ")
       .trim()
       .replace(/^(?:minus|negative) (?=[\d$£€])/, "-")
@@ -170,6 +173,8 @@ export function valueOf(value: string): Rational {
 }
 
 export interface NumberQuestion {
+  /** The prompt, whose own words may follow a unitless number. */
+  question?: string;
   value: string;
   form?: NumberForm;
   unit?: string;
@@ -196,12 +201,30 @@ function formHolds(form: NumberForm | undefined, typed: TypedNumber) {
       // "As a fraction" names the form, not the terms: 2/4 is a fraction (ask for "simplest" to want 1/2).
       return typed.written === "fraction" || typed.written === "whole";
     case "mixed":
-      return typed.lowest && (typed.written === "mixed" || typed.written === "whole" || (typed.written === "fraction" && typed.value.n < typed.value.d && typed.value.n > -typed.value.d));
+      return (
+        typed.lowest &&
+        (typed.written === "mixed" ||
+          typed.written === "whole" ||
+          (typed.written === "fraction" && typed.value.n < typed.value.d && typed.value.n > -typed.value.d))
+      );
     case "decimal":
       return typed.written === "decimal" || typed.written === "whole";
     case "percent":
-      return typed.written === "percent";
+      // A bare number answers "what percent?" too (checked as a percentage below).
+      return typed.written !== "fraction" && typed.written !== "mixed";
   }
+}
+
+/** The value a typed answer stands for: where a percentage is asked, "40" means 40%. */
+function meant(question: NumberQuestion, typed: TypedNumber) {
+  return question.form === "percent" && typed.written !== "percent" ? multiply(typed.value, rational(1n, 100n)!) : typed.value;
+}
+
+/** A count's word may follow a number the question has no unit for, if the question says it: "15 sweets". */
+function wordOfTheQuestion(prompt: string | undefined, typedUnit: string) {
+  if (!prompt) return false;
+  const words = new Set((prompt.toLowerCase().match(/\p{L}+/gu) ?? []).flatMap((word) => [word, singular(word)]));
+  return unitsMeant(typedUnit).some((unit) => /^\p{L}+$/u.test(unit) && words.has(unit));
 }
 
 /** Whether a typed answer is the question's number, in the form and unit it asks for. */
@@ -217,12 +240,14 @@ export function numberIsRight(question: NumberQuestion, typed: string): boolean 
   const read = readTypedNumber(typed);
   if (!read || !formHolds(question.form, read)) return false;
   const expected = valueOf(question.value);
-  if (!read.unit) return !question.unitRequired && equal(read.value, expected);
-  const wanted = question.unit ? unitsMeant(question.unit) : [];
+  const value = meant(question, read);
+  if (!read.unit) return !question.unitRequired && equal(value, expected);
+  if (!question.unit) return wordOfTheQuestion(question.question, read.unit) && equal(value, expected);
+  const wanted = unitsMeant(question.unit);
   return unitsMeant(read.unit).some((unit) => {
     // "5 degrees" where °C (or °F) is asked: the scale is the question's.
     if (wanted.includes(unit) || (unit === "°" && wanted.some((target) => target === "°c" || target === "°f"))) {
-      return equal(read.value, expected);
+      return equal(value, expected);
     }
     // The same money in the other coin: "$0.34" for 34 cents.
     const rate = wanted.map((target) => MONEY_RATES[`${unit}>${target}`]).find((r) => r !== undefined);
@@ -237,3 +262,18 @@ const MONEY_RATES: Record<string, Rational> = {
   "£>p": rational(100n)!,
   "p>£": rational(1n, 100n)!,
 };
+
+/** A value as a percentage, for the key: "2/5" → "40", "1/3" → "33 1/3". */
+export function percentOf(value: string): string {
+  const percent = multiply(valueOf(value), rational(100n)!);
+  if (percent.d === 1n) return String(percent.n);
+  for (const places of [1n, 2n, 3n]) {
+    const scale = 10n ** places;
+    if ((percent.n * scale) % percent.d === 0n) {
+      const digits = ((percent.n * scale) / percent.d).toString().padStart(Number(places) + 1, "0");
+      return `${digits.slice(0, -Number(places))}.${digits.slice(-Number(places))}`;
+    }
+  }
+  const whole = percent.n / percent.d;
+  return `${whole} ${percent.n - whole * percent.d}/${percent.d}`;
+}

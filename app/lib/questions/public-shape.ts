@@ -38,7 +38,12 @@ export function fieldUnit(unit: Answerable): FieldUnit {
     case "blanks":
       return { type: "blanks", prompt, text: unit.text, gaps: unit.blanks.length, bank: unit.bank ?? null };
     case "match":
-      return { type: "match", prompt, left: unit.pairs.map((pair) => pair.left), right: matchOrder(unit).map((pair) => unit.pairs[pair].right) };
+      return {
+        type: "match",
+        prompt,
+        left: unit.pairs.map((pair) => pair.left),
+        right: matchOrder(unit).map((pair) => unit.pairs[pair].right),
+      };
     case "order":
       return { type: "order", prompt, steps: stepOrder(unit).map((step) => unit.steps[step]) };
     case "long":
@@ -111,5 +116,11 @@ export function studentQuestion(question: Question) {
 
 /** Every slot of an item as a student answers it. */
 export function studentSlots(questions: readonly Question[]): StudentSlot[] {
-  return slotsOf(questions).map(({ key, label, question, part, unit }) => ({ key, label, question, part, unit: fieldUnit(unit) }));
+  return slotsOf(questions).map(({ key, label, question, part, unit }) => ({
+    key,
+    label,
+    question,
+    part,
+    unit: fieldUnit(unit),
+  }));
 }

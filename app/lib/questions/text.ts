@@ -5,6 +5,7 @@
  */
 import { GAP, hasParts, typeOf, type Answerable, type Question } from "./model.ts";
 import { LETTERS, matchOrder, partLetter, stepOrder } from "./slots.ts";
+import { percentOf } from "./numbers.ts";
 
 /** The prompt with what the student answers from: options, the gapped text, the two columns, the steps. */
 export function unitText(unit: Answerable): string {
@@ -20,7 +21,9 @@ export function unitText(unit: Answerable): string {
       return `${unit.question} ${unit.pairs.map((pair, i) => `${i + 1}. ${pair.left}`).join(" ")} — ${rights.join(" ")}`;
     }
     case "order":
-      return `${unit.question} ${stepOrder(unit).map((step, i) => `${LETTERS[i]}) ${unit.steps[step]}`).join(" ")}`;
+      return `${unit.question} ${stepOrder(unit)
+        .map((step, i) => `${LETTERS[i]}) ${unit.steps[step]}`)
+        .join(" ")}`;
     default:
       return unit.question;
   }
@@ -34,6 +37,7 @@ export function keyText(unit: Answerable): string {
     case "truefalse":
       return unit.correct ? "True" : "False";
     case "number": {
+      if (unit.form === "percent") return `${percentOf(unit.value)}%`;
       const unitName = unit.unit ?? "";
       if (unitName === "$" || unitName === "£" || unitName === "€") return `${unitName}${unit.value}`;
       return unitName ? `${unit.value} ${unitName}` : unit.value;
