@@ -4,17 +4,32 @@
  * catalogue test and the review logs use this one measure, so a logged score is the tested score.
  */
 import readability from "text-readability";
+import { hasParts, type Answerable, type Question } from "~/lib/questions/model";
 
 /** How far the measured grade may sit above an item's highest grade before the test fails. */
 export const READING_GRADE_MARGIN = 3;
 
 interface Readable {
   description: string;
-  questions: ReadonlyArray<{ question: string }>;
+  questions: ReadonlyArray<unknown>;
 }
 
+/**
+ * The description and every question as a student reads it, a sentence per prompt, step and part,
+ * with gaps read as a word. Options and match columns are lists of names ("Antarctica"), not prose:
+ * one-word "sentences" of long names would score as university text.
+ */
 export function studentText(item: Readable) {
-  return [item.description, ...item.questions.map(({ question }) => question)].join("\n");
+  const sentence = (text: string) => text.replace(/_{3,}/g, "blank").replace(/[.?!:]?\s*$/, ".");
+  const lines = (unit: Answerable) => [
+    unit.question,
+    ...(unit.type === "blanks" ? [unit.text] : []),
+    ...(unit.type === "order" ? unit.steps : []),
+  ];
+  const questions = (item.questions as Question[]).flatMap((question) =>
+    hasParts(question) ? [question.question, ...question.parts.flatMap(lines)] : lines(question),
+  );
+  return [item.description, ...questions].map(sentence).join("\n");
 }
 
 /** Flesch–Kincaid grade, rounded to one decimal; below 0 reads as 0. */

@@ -105,8 +105,19 @@ describe("printable PDFs", () => {
   });
 
   test("a proof gets more writing space than an explanation, and an explanation more than a calculation", async () => {
-    // Worksheet 72 asks two conversions then a proof; measure the gap from each question to the next.
-    const bytes = await renderItemPdf(getWorksheet(72)!);
+    // Two calculations, then a proof; measure the gap from each question to the next.
+    const bytes = await renderItemPdf({
+      ...getWorksheet(72)!,
+      example: null,
+      questions: [
+        { question: "Write 0.75 as a fraction.", answer: "3/4. 0.75 = 75/100 = 3/4." },
+        { question: "Write 0.2 as a fraction.", answer: "1/5. 0.2 = 2/10 = 1/5." },
+        {
+          question: "Prove that the square root of 2 is irrational.",
+          answer: "Suppose √2 = p/q in lowest terms; then p² = 2q², so p is even…",
+        },
+      ],
+    });
     const file = join(mkdtempSync(join(tmpdir(), "studyshelf-pdf-")), "item.pdf");
     writeFileSync(file, bytes);
     const html = execFileSync("pdftotext", ["-bbox", "-f", "1", "-l", "1", file, "-"], { encoding: "utf8" });

@@ -1,9 +1,21 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import quizzes from "../../catalogue/quizzes.json";
+import quizzesSource from "../../catalogue/quizzes.json";
+import worksheetsSource from "../../catalogue/worksheets.json";
+import type { Question } from "~/lib/questions/model";
+import { acceptListsOf } from "~/lib/questions/text";
+import { checkUnit } from "~/lib/questions/check";
 import { isWord, tokens } from "~/lib/catalogue/answer-tokens";
 import { checkCatalogueAnswer, nearWordsFor } from "~/lib/catalogue/quiz-near-words.server";
 import { NEAR_WORDS_FILE, nearWordsFileText } from "../../scripts/quiz-near-words";
+
+const quizzes = quizzesSource as { title: string; questions: Question[] }[];
+const worksheets = worksheetsSource as { title: string; questions: Question[] }[];
+/** Every typed answer's accept list (quizzes and worksheets, questions, parts and gaps). */
+const acceptLists = [...quizzes, ...worksheets].flatMap((item) => item.questions.flatMap(acceptListsOf));
+const units = [...quizzes, ...worksheets].flatMap((item) =>
+  item.questions.flatMap((question) => ("parts" in question ? question.parts : [question])),
+);
 
 describe("the real words near the catalogue's accepted answers", () => {
   test("the committed list is up to date with the catalogue", async () => {
@@ -20,39 +32,36 @@ describe("the real words near the catalogue's accepted answers", () => {
 
   test("no catalogue answer accepts a real word one typo away from an accepted word", () => {
     let tried = 0;
-    for (const quiz of quizzes) {
-      for (const { accept } of quiz.questions) {
-        const nearWords = nearWordsFor([accept]);
-        const acceptedForms = new Set(accept.map((form) => tokens(form).join(" ")));
-        for (const form of accept) {
-          const words = tokens(form);
-          words.forEach((word, index) => {
-            for (const real of nearWords[word] ?? []) {
-              const typed = [...words.slice(0, index), real, ...words.slice(index + 1)].join(" ");
-              if (acceptedForms.has(tokens(typed).join(" "))) continue;
-              tried++;
-              expect(checkCatalogueAnswer(typed, accept), `"${typed}" for ${JSON.stringify(accept)}`).not.toBe("correct");
-            }
-          });
-        }
+    for (const accept of acceptLists) {
+      const nearWords = nearWordsFor([accept]);
+      const acceptedForms = new Set(accept.map((form) => tokens(form).join(" ")));
+      for (const form of accept) {
+        const words = tokens(form);
+        words.forEach((word, index) => {
+          for (const real of nearWords[word] ?? []) {
+            const typed = [...words.slice(0, index), real, ...words.slice(index + 1)].join(" ");
+            if (acceptedForms.has(tokens(typed).join(" "))) continue;
+            tried++;
+            expect(checkCatalogueAnswer(typed, accept), `"${typed}" for ${JSON.stringify(accept)}`).not.toBe("correct");
+          }
+        });
       }
     }
     expect(tried).toBeGreaterThan(1000);
   });
 
-  test("a quiz page gets only the near words of its own answers, a few kilobytes at most", () => {
+  test("checking a quiz loads only the near words of its own answers, a few kilobytes at most", () => {
     for (const quiz of quizzes) {
-      const acceptLists = quiz.questions.map((question) => question.accept);
-      const nearWords = nearWordsFor(acceptLists);
-      const ownWords = new Set(acceptLists.flat().flatMap(tokens).filter(isWord));
+      const ownLists = quiz.questions.flatMap(acceptListsOf);
+      const nearWords = nearWordsFor(ownLists);
+      const ownWords = new Set(ownLists.flat().flatMap(tokens).filter(isWord));
       for (const word of Object.keys(nearWords)) expect(ownWords, quiz.title).toContain(word);
       expect(JSON.stringify(nearWords).length, quiz.title).toBeLessThan(4_000);
     }
   });
 
   test("the fact-checkers' examples hold on the catalogue as shipped", () => {
-    const acceptOf = (form: string) =>
-      quizzes.flatMap((quiz) => quiz.questions).find(({ accept }) => accept.includes(form))!.accept;
+    const acceptOf = (form: string) => acceptLists.find((accept) => accept.includes(form))!;
     const verdicts: [string, string, string][] = [
       ["Lycia", "Lydia", "incorrect"],
       ["the kingdom of Lydia", "Lydia", "correct"],
@@ -61,16 +70,21 @@ describe("the real words near the catalogue's accepted answers", () => {
       ["hyperbola", "hyperbole", "incorrect"],
       ["breaching", "bleaching", "incorrect"],
       ["hyrdogen", "hydrogen", "correct"],
-      [".375", "0.375", "correct"],
-      ["375", "0.375", "incorrect"],
-      ["- 5", "x = 5", "incorrect"],
       ["36 000 km", "36000 km", "correct"],
     ];
     for (const [typed, form, verdict] of verdicts) expect(checkCatalogueAnswer(typed, acceptOf(form)), typed).toBe(verdict);
+    // Answers that are now number questions keep the findings.
+    const numberAsked = (prompt: string) => units.find((unit) => unit.question.includes(prompt))!;
+    const check = (prompt: string, typed: string) => checkUnit(numberAsked(prompt), [typed], { nearWords: {} });
+    expect(check("Write 3/8 as a decimal", ".375")).toBe("correct");
+    expect(check("Write 3/8 as a decimal", "375")).toBe("incorrect");
+    expect(check("x² − 2x − 15 = 0", "- 5")).toBe("incorrect");
+    expect(check("x² − 2x − 15 = 0", "x = 5")).toBe("correct");
   });
 
   test("the independent sample check's answer-key findings stay fixed", () => {
-    const [linking, alarm, memory] = [quizzes[23].questions[2], quizzes[33].questions[2], quizzes[44].questions[3]];
+    const typedAt = (quiz: number, question: number) => quizzes[quiz].questions[question] as { accept: string[] };
+    const [linking, alarm, memory] = [typedAt(23, 2), typedAt(33, 2), typedAt(44, 3)];
     for (const typed of ["linking words", "transitional phrases", "connectors"])
       expect(checkCatalogueAnswer(typed, linking.accept), typed).toBe("correct");
     expect(checkCatalogueAnswer("1202", alarm.accept)).toBe("correct");
