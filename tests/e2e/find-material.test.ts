@@ -1,4 +1,6 @@
 /** A teacher or parent finding the right material: by grade on a phone, after a typo, and by what an answer says. */
+import type { Question } from "~/lib/questions/model";
+import { answerText, questionText } from "~/lib/questions/text";
 import { describe, expect, test } from "vitest";
 import worksheets from "../../catalogue/worksheets.json";
 import { expectAccessible, useBrowser } from "./browser";
@@ -8,16 +10,17 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 /** A word that appears in one worksheet's answers and nowhere else in any worksheet. */
 function wordOnlyInOneAnswer() {
+  const questions = (item: (typeof worksheets)[number]) => item.questions as Question[];
+  const answers = (item: (typeof worksheets)[number]) => questions(item).map((entry) => answerText(entry).toLowerCase());
   const shown = (item: (typeof worksheets)[number]) =>
-    [item.title, item.description, ...item.questions.map((entry) => entry.question)].join(" ").toLowerCase();
+    [item.title, item.description, ...questions(item).map(questionText)].join(" ").toLowerCase();
   for (const item of worksheets) {
-    for (const [index, { answer }] of item.questions.entries()) {
+    for (const [index, answer] of answers(item).entries()) {
       for (const word of answer.toLowerCase().match(/\p{L}{9,}/gu) ?? []) {
         const elsewhere = worksheets.some((other) =>
           other === item
-            ? shown(other).includes(word) ||
-              other.questions.some((entry, n) => n !== index && entry.answer.toLowerCase().includes(word))
-            : [shown(other), ...other.questions.map((entry) => entry.answer.toLowerCase())].some((text) => text.includes(word)),
+            ? shown(other).includes(word) || answers(other).some((text, n) => n !== index && text.includes(word))
+            : [shown(other), ...answers(other)].some((text) => text.includes(word)),
         );
         if (!elsewhere) return { word, title: item.title, answer: index + 1 };
       }

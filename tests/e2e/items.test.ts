@@ -1,3 +1,4 @@
+import { TYPED_QUIZ_ID, typedQuestions, type TypedQuestion } from "../support/typed-quiz";
 import { describe, expect, test } from "vitest";
 import quizzes from "../../catalogue/quizzes.json";
 import { baseURL, expectAccessible, useBrowser } from "./browser";
@@ -78,11 +79,12 @@ describe("taking a quiz", () => {
   });
 
   test("a slip of the keyboard is forgiven, but a real word one letter away is a different answer", async () => {
-    const id = quizzes.findIndex((quiz) => quiz.questions.some(({ accept }) => accept.includes("chunking")));
+    const typedOf = (quiz: (typeof quizzes)[number]) => quiz.questions as Partial<TypedQuestion>[];
+    const id = quizzes.findIndex((quiz) => typedOf(quiz).some(({ accept }) => accept?.includes("chunking")));
     const page = await browser.page();
     await page.goto(`/quiz/${id}`);
     async function answer(accepted: string, typed: string) {
-      const { question } = quizzes[id].questions.find(({ accept }) => accept.includes(accepted))!;
+      const { question = "" } = typedOf(quizzes[id]).find(({ accept }) => accept?.includes(accepted))!;
       const input = page.getByLabel(question);
       await input.fill(typed);
       await input.press("Enter");
@@ -99,9 +101,9 @@ describe("taking a quiz", () => {
 
   test("a correct typed answer is marked correct despite case and punctuation", async () => {
     const page = await browser.page();
-    const id = quizzes.length - 1;
+    const id = TYPED_QUIZ_ID;
     await page.goto(`/quiz/${id}`);
-    for (const { question, accept } of quizzes[id].questions) {
+    for (const { question, accept } of typedQuestions(id)) {
       const input = page.getByLabel(question);
       await input.fill(`  ${accept[0].toUpperCase()}!  `);
       await input.press("Enter");

@@ -1,6 +1,6 @@
+import { TYPED_QUIZ_ID, typedQuestions } from "../support/typed-quiz";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import quizzes from "../../catalogue/quizzes.json";
 import { baseURL, expectAccessible, useBrowser } from "./browser";
 
 const browser = useBrowser();
@@ -18,8 +18,8 @@ function focused(page: Page) {
 describe("taking a quiz by keyboard", () => {
   test("focus follows the quiz: next question after each check, an answer to judge, then the score", async () => {
     const page = await browser.page();
-    const id = quizzes.length - 1;
-    const { questions } = quizzes[id];
+    const id = TYPED_QUIZ_ID;
+    const questions = typedQuestions(id);
     await page.goto(`/quiz/${id}`);
     const answer = (index: number) => page.getByLabel(questions[index].question);
 
@@ -78,9 +78,9 @@ describe("taking a quiz by keyboard", () => {
 describe("the end of a quiz", () => {
   test("offers related quizzes, and one followed from there starts afresh", async () => {
     const page = await browser.page();
-    const id = quizzes.length - 1;
+    const id = TYPED_QUIZ_ID;
     await page.goto(`/quiz/${id}`);
-    for (const { question, accept } of quizzes[id].questions) {
+    for (const { question, accept } of typedQuestions(id)) {
       await page.getByLabel(question).fill(accept[0]);
       await page.getByLabel(question).press("Enter");
     }

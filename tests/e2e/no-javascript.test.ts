@@ -1,5 +1,5 @@
+import { TYPED_QUIZ_ID, typedQuestions } from "../support/typed-quiz";
 import { describe, expect, test } from "vitest";
-import quizzes from "../../catalogue/quizzes.json";
 import { baseURL, useBrowser } from "./browser";
 import { signUp, uniqueEmail } from "./fixtures";
 
@@ -9,8 +9,8 @@ const withoutJavaScript = { javaScriptEnabled: false };
 describe("without JavaScript", () => {
   test("a quiz is checked by the server, keeping every typed answer, and can be finished and restarted", async () => {
     const page = await browser.page(withoutJavaScript);
-    const id = quizzes.length - 1;
-    const { questions } = quizzes[id];
+    const id = TYPED_QUIZ_ID;
+    const questions = typedQuestions(id);
     await page.goto(`/quiz/${id}`);
 
     // Type three answers (one wrong), then press Check on the first.

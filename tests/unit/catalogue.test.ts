@@ -102,7 +102,7 @@ describe("the bundled catalogue", () => {
       change(copy);
       return () => validateCatalogue(copy);
     };
-    expect(broken((copy) => (copy.worksheets[0].questions[0].answer = "  "))).toThrow(/answer/);
+    expect(broken((copy) => ((copy.worksheets[0].questions[0] as { answer?: string }).answer = "  "))).toThrow(/answer/);
     expect(broken((copy) => (copy.worksheets[1].title = copy.worksheets[0].title))).toThrow(/duplicate title/);
     expect(broken((copy) => (copy.worksheets[0].subject = "Astrology"))).toThrow(/unknown subject/);
     expect(broken((copy) => (copy.worksheets[0].category = "Cooking"))).toThrow(/unknown category/);
@@ -142,8 +142,14 @@ describe("the bundled catalogue", () => {
     const defined = areas.flatMap((area) => area.topics.map((topic) => `${area.slug}/${topic.slug}`));
     expect(defined.sort()).toEqual([...TOPIC_PAGES].sort());
     for (const topic of TOPIC_PAGES) {
-      expect(worksheets.filter((item) => item.topics?.includes(topic)).length, topic).toBeGreaterThanOrEqual(8);
-      expect(quizzes.filter((item) => item.topics?.includes(topic)).length, topic).toBeGreaterThanOrEqual(4);
+      expect(
+        worksheets.filter((item) => (item.topics as string[] | undefined)?.includes(topic)).length,
+        topic,
+      ).toBeGreaterThanOrEqual(8);
+      expect(
+        quizzes.filter((item) => (item.topics as string[] | undefined)?.includes(topic)).length,
+        topic,
+      ).toBeGreaterThanOrEqual(4);
     }
     for (const area of areas) for (const topic of area.topics) expect(topic.intro.length).toBeGreaterThan(60);
   });
@@ -232,20 +238,20 @@ describe("the bundled catalogue", () => {
 
 describe("the independent sample check's content findings stay fixed", () => {
   test("worksheet 21 lists only natural sources of carbon dioxide as natural", () => {
-    const answer = worksheets[21].questions[1].answer;
+    const answer = (worksheets[21].questions[1] as { answer: string }).answer;
     expect(answer.split("Burning fossil fuels")[0]).not.toMatch(/fossil/i);
     expect(answer).toMatch(/fossil fuels[^.]*(caused by people|human)/i);
   });
 
   test("worksheet 55's model answer agrees with its passage (algae, not plants)", () => {
-    const { question, answer } = worksheets[55].questions[0];
+    const { question, answer } = worksheets[55].questions[0] as { question: string; answer: string };
     expect(question).toMatch(/algae/);
     expect(answer).toMatch(/algae/);
     expect(answer).not.toMatch(/\bplants\b/);
   });
 
   test("worksheet 48's generations question defines the first generation, so it has one answer", () => {
-    const { question, answer } = worksheets[48].questions[4];
+    const { question, answer } = worksheets[48].questions[4] as { question: string; answer: string };
     expect(question).toMatch(/first generation/);
     expect(answer).toMatch(/\b27\b/);
   });

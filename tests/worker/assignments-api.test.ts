@@ -16,6 +16,11 @@ import { Visitor } from "./visitor";
 
 /** Quiz 0's questions have no parts: one right answer each, as a list (a choice's letter, a number's value). */
 const RIGHT_QUIZ_ANSWERS = (quizzes[0].questions as Answerable[]).map((question) => rightResponse(question).join(","));
+/** Quiz 128 keeps five typed answers, where a longer answer goes to the teacher. */
+const TYPED_QUIZ = { kind: "quiz", id: 128 } as const;
+const TYPED = quizzes[128].questions as { question: string; answer: string; accept: string[] }[];
+const RIGHT_TYPED_ANSWERS = TYPED.map((question) => question.accept[0]);
+const LONGER_ANSWER = `I believe it is ${RIGHT_TYPED_ANSWERS[4]}`;
 
 async function results(visitor: Visitor, code: string) {
   const response = await visitor.get(`/api/assignments/${code}/results`);
@@ -120,13 +125,13 @@ describe("assigning a quiz or worksheet to a class", () => {
 describe("a student answering without an account", () => {
   test("gets the score, a verdict per question and the model answers; the teacher sees the same", async () => {
     const visitor = await signedInVisitor("teacher");
-    const { code } = await assign(visitor);
-    const answers = [...RIGHT_QUIZ_ANSWERS.slice(0, 3), "99", "I think it is three and two fifths, roughly"];
+    const { code } = await assign(visitor, TYPED_QUIZ);
+    const answers = [...RIGHT_TYPED_ANSWERS.slice(0, 3), "99", `${LONGER_ANSWER}, roughly`];
     const result = await submitted(code, "  Ada   Lovelace ", answers);
     expect(result.score).toBe(3);
     expect(result.total).toBe(5);
     expect(result.results.map((r) => r.verdict)).toEqual(["correct", "correct", "correct", "incorrect", "review"]);
-    expect(result.results.map((r) => r.modelAnswer)).toEqual(quizzes[0].questions.map((question) => question.answer));
+    expect(result.results.map((r) => r.modelAnswer)).toEqual(TYPED.map((question) => question.answer));
 
     const [submission] = await results(visitor, code);
     expect(submission).toMatchObject({ name: "Ada Lovelace", score: 3, total: 5 });
@@ -137,10 +142,10 @@ describe("a student answering without an account", () => {
 
   test("worksheet answers count as correct when they match the model answer's short form, else the teacher reviews them", async () => {
     const visitor = await signedInVisitor("teacher");
-    const { code } = await assign(visitor, { kind: "worksheet", id: 0 });
-    // Worksheet 0's model answers start "20.", "7.", "27." and "115."; the fifth is a worked expression.
-    const result = await submitted(code, "Grace", ["20", "8", "", "one hundred and fifteen", "(6 + 4) × 5 − 2"]);
-    expect(result.results.map((r) => r.verdict)).toEqual(["correct", "review", "incorrect", "review", "review"]);
+    const { code } = await assign(visitor, { kind: "worksheet", id: 45 });
+    // Worksheet 45's typed questions: only the fourth model answer starts with a short form ("Sedimentary rock.").
+    const result = await submitted(code, "Grace", ["magma cools", "", "heat and pressure", "sedimentary  rock", "granite"]);
+    expect(result.results.map((r) => r.verdict)).toEqual(["review", "incorrect", "review", "correct", "review"]);
     expect(result.score).toBe(1);
   });
 
@@ -298,12 +303,12 @@ describe("results belong to the teacher who assigned", () => {
 
   test("overruling a verdict updates the score, and can be overruled again", async () => {
     const visitor = await signedInVisitor("teacher");
-    const { code } = await assign(visitor);
-    await submitted(code, "Ann", [...RIGHT_QUIZ_ANSWERS.slice(0, 4), "I believe it is three and two fifths"]);
+    const { code } = await assign(visitor, TYPED_QUIZ);
+    await submitted(code, "Ann", [...RIGHT_TYPED_ANSWERS.slice(0, 4), LONGER_ANSWER]);
     const [before] = await results(visitor, code);
     expect(before).toMatchObject({ score: 4 });
     expect(before.answers[4]).toMatchObject({
-      answer: "I believe it is three and two fifths",
+      answer: LONGER_ANSWER,
       verdict: "review",
       overruled: false,
     });
@@ -314,7 +319,7 @@ describe("results belong to the teacher who assigned", () => {
     const body = (await marked.json()) as SubmissionResult;
     expect(body.score).toBe(5);
     expect(body.answers[4]).toMatchObject({
-      answer: "I believe it is three and two fifths",
+      answer: LONGER_ANSWER,
       verdict: "correct",
       overruled: true,
     });
@@ -326,7 +331,7 @@ describe("results belong to the teacher who assigned", () => {
     expect(after.answers.map((a) => a.verdict)).toEqual(["incorrect", "correct", "correct", "correct", "incorrect"]);
 
     // The student sending the same answers again sees the teacher's verdicts.
-    const replay = await submitted(code, "Ann", [...RIGHT_QUIZ_ANSWERS.slice(0, 4), "I believe it is three and two fifths"]);
+    const replay = await submitted(code, "Ann", [...RIGHT_TYPED_ANSWERS.slice(0, 4), LONGER_ANSWER]);
     expect(replay.score).toBe(3);
   });
 

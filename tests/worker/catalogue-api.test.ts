@@ -1,3 +1,5 @@
+import type { Question } from "~/lib/questions/model";
+import { answerText, questionText } from "~/lib/questions/text";
 import { describe, expect, test } from "vitest";
 import worksheets from "../../catalogue/worksheets.json";
 import { call } from "./fetch";
@@ -53,15 +55,19 @@ describe("GET /api/worksheets", () => {
   });
 
   test("searches case-insensitively inside answers and combines filters with AND", async () => {
-    const sample = worksheets[0];
-    const word = sample.questions[0].answer.split(/\s+/).find((part) => part.length > 6) ?? sample.title;
+    const sample = worksheets[3];
+    // Every question and answer as readable text: options, gaps and parts included.
+    const texts = (item: (typeof worksheets)[number]) =>
+      (item.questions as Question[]).flatMap((question) => [questionText(question), answerText(question)]);
+    const word =
+      texts(sample)[1]
+        .split(/\s+/)
+        .find((part) => part.length > 6) ?? sample.title;
     const body = await list(`/api/worksheets?q=${encodeURIComponent(word.toUpperCase())}`);
     expect(body.items.length).toBeGreaterThan(0);
     expect(body.total).toBe(
       worksheets.filter((item) =>
-        [item.title, item.description, ...item.questions.flatMap((q) => [q.question, q.answer])].some((text) =>
-          text.toLowerCase().includes(word.toLowerCase()),
-        ),
+        [item.title, item.description, ...texts(item)].some((text) => text.toLowerCase().includes(word.toLowerCase())),
       ).length,
     );
     const filtered = await list(
