@@ -11,7 +11,7 @@ const browser = useBrowser();
 
 interface Item {
   title: string;
-  questions: { question: string; answer: string }[];
+  questions: { question: string; prompt: string; answer: string }[];
 }
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -44,7 +44,8 @@ describe("seeing a printable before paying", () => {
     await expect.poll(() => preview.getByText("Preview of page 1 on A4.").count()).toBe(1);
     const paper = page.locator(".sheet-preview .paper");
     expect(await paper.textContent()).toContain(worksheet.title);
-    expect(await paper.textContent()).toContain(worksheet.questions[0].question);
+    // A block of parts previews its instruction and its lettered parts.
+    expect(await paper.textContent()).toContain(worksheet.questions[0].prompt);
     expect(await paper.locator(".sheet-line").count()).toBeGreaterThan(10);
     await expectAccessible(page);
 
@@ -118,8 +119,9 @@ describe("paying for a printable", () => {
 describe("printing from the browser", () => {
   test("printing a worksheet page gives the student sheet with writing lines and no controls; answers only when asked", async () => {
     const page = await browser.page();
-    await page.goto("/worksheet/72");
-    const worksheet = await item("/worksheets/72");
+    // Worksheet 45's questions are typed: an explanation first, a one-word answer last.
+    await page.goto("/worksheet/45");
+    const worksheet = await item("/worksheets/45");
     await expect.poll(() => page.getByRole("button", { name: /^Download PDF/ }).isEnabled()).toBe(true);
 
     const printed = squash(pdfText(await page.pdf({ format: "A4" })));
@@ -152,7 +154,7 @@ describe("printing from the browser", () => {
       );
     expect(lines).toHaveLength(worksheet.questions.length);
     expect(Math.min(...lines)).toBeGreaterThan(0);
-    expect(lines.at(-1)).toBeGreaterThan(lines[0]); // the proof gets more room than a conversion
+    expect(lines[0]).toBeGreaterThan(lines.at(-1)!); // the explanation gets more room than a one-word answer
     await page.emulateMedia({ media: null });
 
     // "Print with answers" opens the print dialog; here the page is printed to PDF instead.
