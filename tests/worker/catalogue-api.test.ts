@@ -153,3 +153,36 @@ test("unknown API paths are 404 JSON, not pages", async () => {
   expect(response.status).toBe(404);
   expect(await response.json()).toMatchObject({ error: expect.any(String) });
 });
+
+describe("question types in the API", () => {
+  test("a quiz's questions keep readable text and add their type, options and matching columns, never accept lists", async () => {
+    const response = await call("/api/quizzes/68");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { questions: Record<string, unknown>[] };
+    const [choice, , , , match] = body.questions;
+    expect(choice).toMatchObject({ type: "choice", multiple: false });
+    expect((choice.options as string[]).length).toBeGreaterThanOrEqual(2);
+    expect(choice.question).toContain(`A) ${(choice.options as string[])[0]}`);
+    expect(typeof choice.answer).toBe("string");
+    expect(match).toMatchObject({ type: "match" });
+    expect((match.left as string[]).length).toBe((match.right as string[]).length);
+    expect((match.correct as string[]).every((letter) => /^[A-H]$/.test(letter))).toBe(true);
+    expect(JSON.stringify(body)).not.toContain('"accept"');
+  });
+
+  test("a worksheet question with parts lists them lettered, each with its own type and answer", async () => {
+    const body = (await (await call("/api/worksheets/0")).json()) as { questions: Record<string, unknown>[] };
+    const block = body.questions.find((question) => question.type === "parts")!;
+    const parts = block.parts as { label: string; type: string; question: string; answer: string }[];
+    expect(parts.map((part) => part.label)).toEqual("abcdefghijkl".slice(0, parts.length).split(""));
+    for (const part of parts) expect(part.answer.length).toBeGreaterThan(0);
+    expect(block.question).toContain(`a) ${parts[0].question}`);
+  });
+
+  test("search matches the text of options", async () => {
+    const quiz = (await (await call("/api/quizzes/68")).json()) as { title: string; questions: { options?: string[] }[] };
+    const option = quiz.questions[0].options!.find((text) => text.length > 3)!;
+    const found = await list(`/api/quizzes?q=${encodeURIComponent(option)}`);
+    expect(found.items.map((item: { title: string }) => item.title)).toContain(quiz.title);
+  });
+});
