@@ -20,7 +20,7 @@ export function ReadAloud({ text, label }: { text: string; label: string }) {
         window.speechSynthesis.speak(utterance);
       }}
     >
-      <span aria-hidden="true">🔊 </span>Read aloud<span className="visually-hidden"> {label}</span>
+      Read aloud<span className="visually-hidden"> {label}</span>
     </button>
   );
 }
