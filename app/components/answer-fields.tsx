@@ -10,6 +10,7 @@ import type { Response } from "~/lib/questions/check";
 import type { FieldUnit } from "~/lib/questions/public-shape";
 import { fieldName, FIELD_MAX_LENGTH } from "~/lib/questions/responses";
 import { LETTERS } from "~/lib/questions/slots";
+import { LetteredList } from "./lettered-list";
 
 export interface AnswerFieldsProps {
   slot: { key: string; unit: FieldUnit };
@@ -170,17 +171,7 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
         <fieldset className="answer-fieldset" aria-describedby={describe}>
           <legend className="question-text">{prompt}</legend>
           {hintElement}
-          <ol className="match-options" type="A">
-            {unit.right.map((right, shown) => (
-              <li key={shown}>
-                <span className="choice-letter" aria-hidden="true">
-                  {LETTERS[shown]}
-                </span>
-                <span className="visually-hidden">{LETTERS[shown]}: </span>
-                {right}
-              </li>
-            ))}
-          </ol>
+          <LetteredList items={unit.right} className="match-options" />
           <ol className="match-rows">
             {unit.left.map((left, row) => (
               <li key={row}>

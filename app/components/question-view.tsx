@@ -6,26 +6,15 @@
  */
 import type { Answerable, Example, Question } from "~/lib/questions/model";
 import { hasParts } from "~/lib/questions/model";
-import { LETTERS, matchOrder, partLetter, stepOrder } from "~/lib/questions/slots";
+import { matchOrder, partLetter, stepOrder } from "~/lib/questions/slots";
 import { answerText, questionText } from "~/lib/questions/text";
+import { LetteredList } from "./lettered-list";
 import { ReadAloud } from "./read-aloud";
 
 function Material({ unit }: { unit: Answerable }) {
   switch (unit.type) {
     case "choice":
-      return (
-        <ol className="view-options">
-          {unit.options.map((option, i) => (
-            <li key={i}>
-              <span className="choice-letter" aria-hidden="true">
-                {LETTERS[i]}
-              </span>
-              <span className="visually-hidden">{LETTERS[i]}: </span>
-              {option}
-            </li>
-          ))}
-        </ol>
-      );
+      return <LetteredList items={unit.options} className="view-options" />;
     case "truefalse":
       return <p className="field-hint">True or false?</p>;
     case "blanks":
@@ -49,17 +38,7 @@ function Material({ unit }: { unit: Answerable }) {
               <li key={i}>{pair.left}</li>
             ))}
           </ol>
-          <ol type="A">
-            {order.map((pair, shown) => (
-              <li key={pair}>
-                <span className="choice-letter" aria-hidden="true">
-                  {LETTERS[shown]}
-                </span>
-                <span className="visually-hidden">{LETTERS[shown]}: </span>
-                {unit.pairs[pair].right}
-              </li>
-            ))}
-          </ol>
+          <LetteredList items={order.map((pair) => unit.pairs[pair].right)} className="view-match-right" />
         </div>
       );
     }
