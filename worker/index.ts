@@ -4,7 +4,8 @@
  * the way out), methods, the same-origin check for state-changing requests, and body limits. Then
  * Hono answers /api/*, and React Router server-renders everything else through the edge cache for
  * public pages, with the response's CSP nonce on every script. Both handlers are built once per
- * isolate. A daily cron (wrangler.toml) deletes classroom data a year old (docs/decisions/0020).
+ * isolate. An hourly cron (wrangler.toml) deletes what the retention schedule no longer keeps
+ * (app/lib/site/retention.ts, docs/decisions/0020 and 0026).
  */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
@@ -12,7 +13,7 @@ import { HTTPException } from "hono/http-exception";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, type RequestHandler } from "react-router";
 import { logServerError } from "~/lib/log.server";
-import { deleteExpiredClassroomData } from "~/lib/classroom/deletion.server";
+import { purgeExpiredData } from "~/lib/site/retention.server";
 import { pageContext } from "~/lib/http/csp-nonce";
 import { api } from "./api";
 import { limitBody } from "./front-door/body-limit";
@@ -62,9 +63,7 @@ export default {
   fetch: app.fetch,
   scheduled(_controller, _env, ctx) {
     ctx.waitUntil(
-      deleteExpiredClassroomData(env.DB).then(({ assignments, submissions }) =>
-        console.log(`Deleted ${assignments} assignments and ${submissions} submissions older than a year.`),
-      ),
+      purgeExpiredData(env.DB).then((deleted) => console.log(JSON.stringify({ level: "info", msg: "retention purge", deleted }))),
     );
   },
 } satisfies ExportedHandler;
