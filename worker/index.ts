@@ -17,6 +17,7 @@ import { purgeExpiredData } from "~/lib/site/retention.server";
 import { pageContext } from "~/lib/http/csp-nonce";
 import { api } from "./api";
 import { limitBody } from "./front-door/body-limit";
+import { drainUnreadBody } from "./front-door/drain-body";
 import { personalNoStore, securityHeaders, strictTransportSecurity } from "./front-door/headers";
 import { pageMethods } from "./front-door/methods";
 import { refuse } from "./front-door/refuse";
@@ -41,6 +42,8 @@ const developmentHandler = import.meta.env.DEV ? createRequestHandler(loadBuild,
 const app = new Hono<{ Variables: SecureHeadersVariables }>();
 // Outermost: times the whole request and logs its answer, whoever gave it (docs/decisions/0018).
 app.use(requestLog);
+// Then: whatever answers, the request's body is read or cancelled before the answer leaves.
+app.use(drainUnreadBody);
 app.use(securityHeaders, strictTransportSecurity, personalNoStore, pageMethods, sameOrigin, limitBody);
 app.route("/", api);
 app.all("*", async (c) => {
