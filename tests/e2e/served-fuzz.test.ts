@@ -12,6 +12,9 @@ import { startServedWorker } from "./serve";
 
 let served: Awaited<ReturnType<typeof startServedWorker>>;
 
+/** Files in public/ that the asset router serves before the Worker runs. */
+const STATIC_FILE = /^\/favicon\.(svg|ico)(?=$|\?)/;
+
 beforeAll(async () => {
   served = await startServedWorker();
 }, 90_000);
@@ -72,10 +75,16 @@ describe("the served dev server answers every client mistake", () => {
     const base = served.baseURL;
     await fc.assert(
       fc.asyncProperty(fuzzRequest(base), async (input) => {
+        // Not the Worker's: Cloudflare's asset router answers any other method on a static file 405
+        // without reading the body, and wrangler dev's proxy then drops that connection and the next
+        // request on it (about 1 in 3,000 here). Deployed, Cloudflare's edge does not.
+        fc.pre(!(STATIC_FILE.test(input.path) && input.method !== "GET" && input.method !== "HEAD"));
         const answer = await send(...fuzzFetchArgs(base, input));
-        expect(answer.dropped).toBeUndefined();
-        expect(answer.status, `${input.method} ${input.path}`).toBeGreaterThanOrEqual(200);
-        expect(answer.status, `${input.method} ${input.path}`).toBeLessThan(500);
+        // On a failure, what the server printed about it (wrangler's proxy reports its own errors there).
+        const said = () => `${input.method} ${input.path}\n${served.output().split("\n").slice(-15).join("\n")}`;
+        expect(answer.dropped, said()).toBeUndefined();
+        expect(answer.status, said()).toBeGreaterThanOrEqual(200);
+        expect(answer.status, said()).toBeLessThan(500);
       }),
       { numRuns: 600, endOnFailure: true },
     );
