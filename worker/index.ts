@@ -4,7 +4,8 @@
  * the way out), methods, the same-origin check for state-changing requests, and body limits. Then
  * Hono answers /api/*, and React Router server-renders everything else through the edge cache for
  * public pages, with the response's CSP nonce on every script. Both handlers are built once per
- * isolate. A daily cron (wrangler.toml) deletes classroom data a year old (docs/decisions/0020).
+ * isolate. An hourly cron (wrangler.toml) deletes what the retention schedule no longer keeps
+ * (app/lib/site/retention.ts, docs/decisions/0020 and 0028).
  */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
@@ -12,10 +13,11 @@ import { HTTPException } from "hono/http-exception";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, type RequestHandler } from "react-router";
 import { logServerError } from "~/lib/log.server";
-import { deleteExpiredClassroomData } from "~/lib/classroom/deletion.server";
+import { purgeExpiredData } from "~/lib/site/retention.server";
 import { pageContext } from "~/lib/http/csp-nonce";
 import { api } from "./api";
 import { limitBody } from "./front-door/body-limit";
+import { drainUnreadBody } from "./front-door/drain-body";
 import { personalNoStore, securityHeaders, strictTransportSecurity } from "./front-door/headers";
 import { pageMethods } from "./front-door/methods";
 import { refuse } from "./front-door/refuse";
@@ -40,6 +42,8 @@ const developmentHandler = import.meta.env.DEV ? createRequestHandler(loadBuild,
 const app = new Hono<{ Variables: SecureHeadersVariables }>();
 // Outermost: times the whole request and logs its answer, whoever gave it (docs/decisions/0018).
 app.use(requestLog);
+// Then: whatever answers, the request's body is read or cancelled before the answer leaves.
+app.use(drainUnreadBody);
 app.use(securityHeaders, strictTransportSecurity, personalNoStore, pageMethods, sameOrigin, limitBody);
 app.route("/", api);
 app.all("*", async (c) => {
@@ -62,9 +66,7 @@ export default {
   fetch: app.fetch,
   scheduled(_controller, _env, ctx) {
     ctx.waitUntil(
-      deleteExpiredClassroomData(env.DB).then(({ assignments, submissions }) =>
-        console.log(`Deleted ${assignments} assignments and ${submissions} submissions older than a year.`),
-      ),
+      purgeExpiredData(env.DB).then((deleted) => console.log(JSON.stringify({ level: "info", msg: "retention purge", deleted }))),
     );
   },
 } satisfies ExportedHandler;

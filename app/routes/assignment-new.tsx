@@ -47,6 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
     id: item.id,
     title: values.title ?? "",
     closesAt: values.closesAt ? values.closesAt : undefined,
+    answersShown: values.answersShown || undefined,
   });
   const entered = { title: values.title ?? "", closesAt: values.closesAt ?? "" };
   if (!parsed.success) return data({ fields: fieldErrors(parsed.error), error: null, values: entered }, { status: 400 });
@@ -112,6 +113,15 @@ export default function NewAssignment({ loaderData, actionData }: Route.Componen
             {fields.closesAt ?? "Answers are taken until the end of that day. Leave it empty to close the assignment yourself."}
           </p>
         </div>
+        <fieldset className="field">
+          <legend>Students see the model answers</legend>
+          <label className="checkbox">
+            <input type="radio" name="answersShown" value="after-submitting" defaultChecked /> Right after they send their answers
+          </label>
+          <label className="checkbox">
+            <input type="radio" name="answersShown" value="after-close" /> Only once the assignment has closed
+          </label>
+        </fieldset>
         <button type="submit" disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? "Creating..." : "Create assignment"}
         </button>

@@ -1,7 +1,7 @@
 /**
  * /account/assignments/:code: the teacher's view of one assignment: the code to share, a row per
  * student with a column per question, the class's correct rate per question, verdicts to overrule,
- * close or reopen, the CSV export, the PDF of the same item, and deletion. Only its owner sees it;
+ * single submissions to remove, when students see the model answers, close or reopen, the CSV export, the PDF of the same item, and deletion. Only its owner sees it;
  * every action is a plain form post (no JavaScript needed) followed by a redirect back.
  */
 import { env } from "cloudflare:workers";
@@ -9,15 +9,21 @@ import { data, Form, isRouteErrorResponse, Link, redirect, useRouteError } from 
 import { DownloadButton } from "~/components/download-button";
 import { getItem, parseId } from "~/lib/catalogue/catalogue.server";
 import { itemPath } from "~/lib/catalogue/item-ref";
-import { deletionTime, findOwnedAssignment, isOpen, setAssignmentClosed } from "~/lib/classroom/assignments.server";
+import {
+  deletionTime,
+  findOwnedAssignment,
+  isOpen,
+  setAnswersShown,
+  setAssignmentClosed,
+} from "~/lib/classroom/assignments.server";
 import type { Verdict } from "~/lib/questions/check";
 import { slotsOf } from "~/lib/questions/slots";
 import { answerTextOf, questionText } from "~/lib/questions/text";
 import { assignmentPath, formatCode, normalizeCode, resultsPath } from "~/lib/classroom/codes";
 import { deleteAssignment } from "~/lib/classroom/deletion.server";
 import { correctRates, percent } from "~/lib/classroom/results";
-import { AcceptAnswerSchema, OverruleSchema } from "~/lib/classroom/schemas";
-import { acceptForEveryone, listSubmissions, overruleVerdict } from "~/lib/classroom/submissions.server";
+import { AcceptAnswerSchema, ANSWERS_SHOWN, OverruleSchema, type AnswersShown } from "~/lib/classroom/schemas";
+import { acceptForEveryone, listSubmissions, overruleVerdict, removeSubmission } from "~/lib/classroom/submissions.server";
 import { readFormFields } from "~/lib/http/forms.server";
 import { requireSignedInPage } from "~/lib/http/signed-in.server";
 import { pageMeta } from "~/lib/site/seo";
@@ -60,6 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     code: assignment.code,
     title: assignment.title ?? item?.title ?? `${assignment.item.kind} ${assignment.item.id}`,
     open: isOpen(assignment),
+    answersShown: assignment.answersShown,
     closesAt: assignment.closesAt === null ? null : iso(assignment.closesAt),
     deletesAt: iso(deletionTime(assignment)),
     origin: siteOrigin(),
@@ -109,6 +116,17 @@ export async function action({ request, params }: Route.ActionArgs) {
       const outcome = await acceptForEveryone(env.DB, { code, accountId, submissionId, ...parsed.data });
       if (!outcome.ok) throw data({ message: "That answer is no longer there." }, { status: 404 });
       return redirect(`${resultsPath(code)}#student-${submissionId}`);
+    }
+    case "remove":
+      if (!(await removeSubmission(env.DB, { code, accountId, submissionId: values.submission ?? "" }))) {
+        throw data({ message: "That answer is no longer there." }, { status: 404 });
+      }
+      return redirect(`${resultsPath(code)}#results-title`);
+    case "answers-shown": {
+      const choice = ANSWERS_SHOWN.find((value) => value === values.answersShown);
+      if (!choice) throw data({ message: "Choose when students see the model answers." }, { status: 400 });
+      if (!(await setAnswersShown(env.DB, code, accountId, choice))) throw notFound();
+      return redirect(`${resultsPath(code)}#state-title`);
     }
     case "delete":
       if (values.confirm !== "yes") {
@@ -170,6 +188,11 @@ function OverruleButtons({
   );
 }
 
+const ANSWERS_SHOWN_LABELS: Record<AnswersShown, string> = {
+  "after-submitting": "Right after they send their answers",
+  "after-close": "Only once the assignment has closed",
+};
+
 /** "Accept this answer for everyone": every student who gave the same answer here is marked right. */
 function AcceptButton({ submission, question, label }: { submission: string; question: number; label: string }) {
   return (
@@ -189,7 +212,7 @@ function AcceptButton({ submission, question, label }: { submission: string; que
 }
 
 export default function AssignmentResults({ loaderData }: Route.ComponentProps) {
-  const { code, title, open, closesAt, deletesAt, origin, item, labels, rates, submissions } = loaderData;
+  const { code, title, open, answersShown, closesAt, deletesAt, origin, item, labels, rates, submissions } = loaderData;
   const [paper] = usePaper();
   const questions = labels.map((_, index) => index);
   const average =
@@ -238,6 +261,20 @@ export default function AssignmentResults({ loaderData }: Route.ComponentProps) 
             {open ? "Close now" : "Reopen"}
           </button>
         </Form>
+        <Form method="post" className="inline-form">
+          <input type="hidden" name="intent" value="answers-shown" />
+          <label htmlFor="answers-shown">Students see the model answers</label>{" "}
+          <select id="answers-shown" name="answersShown" defaultValue={answersShown}>
+            {ANSWERS_SHOWN.map((value) => (
+              <option key={value} value={value}>
+                {ANSWERS_SHOWN_LABELS[value]}
+              </option>
+            ))}
+          </select>{" "}
+          <button type="submit" className="button-quiet">
+            Save
+          </button>
+        </Form>
       </section>
 
       {item ? (
@@ -282,7 +319,20 @@ export default function AssignmentResults({ loaderData }: Route.ComponentProps) 
                 <tbody>
                   {submissions.map((submission) => (
                     <tr key={submission.id} id={`student-${submission.id}`}>
-                      <th scope="row">{submission.name}</th>
+                      <th scope="row">
+                        {submission.name}
+                        <Form method="post" className="remove-submission" preventScrollReset>
+                          <input type="hidden" name="intent" value="remove" />
+                          <input type="hidden" name="submission" value={submission.id} />
+                          <button
+                            type="submit"
+                            className="button-quiet button-small"
+                            aria-label={`Remove ${submission.name}'s answers`}
+                          >
+                            Remove
+                          </button>
+                        </Form>
+                      </th>
                       <td>
                         {submission.score}/{submission.total}
                       </td>

@@ -1,7 +1,8 @@
 /**
  * /a/:code: a student takes an assigned quiz or worksheet without an account: a display name, one
  * answer per question, sent once as a plain form (no JavaScript needed), then the score, each
- * verdict and the model answers. It prints as a clean sheet (app/classroom.css).
+ * verdict and the model answers when the teacher shows them. The same browser sees its result again
+ * (receipt.server.ts). It prints as a clean sheet (app/classroom.css).
  */
 import { env } from "cloudflare:workers";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
@@ -11,7 +12,11 @@ import { getItem } from "~/lib/catalogue/catalogue.server";
 import { assignmentPath, normalizeCode } from "~/lib/classroom/codes";
 import { NAME_MAX, SubmissionSchema } from "~/lib/classroom/schemas";
 import { assignmentView, studentResult } from "~/lib/classroom/student-view.server";
-import { MAX_SUBMISSIONS, submitAnswers } from "~/lib/classroom/submissions.server";
+import { findByReceipt, MAX_SUBMISSIONS, submitAnswers } from "~/lib/classroom/submissions.server";
+import { newReceipt, receiptCookie, receiptHashOf } from "~/lib/classroom/receipt.server";
+import { clientNetwork } from "~/lib/accounts/client-network";
+import { TIERS } from "~/lib/limits/rate-limits.server";
+import { actionRetryAfter } from "~/lib/http/retry-after-headers";
 import type { Response, Verdict } from "~/lib/questions/check";
 import { studentSlots, type StudentSlot } from "~/lib/questions/public-shape";
 import { readerOf, responseFromFields } from "~/lib/questions/responses";
@@ -22,12 +27,13 @@ import classroomStyles from "~/classroom.css?url";
 import type { Route } from "./+types/assignment";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: classroomStyles }];
+export const headers = actionRetryAfter;
 
 export function meta(args: Route.MetaArgs) {
   const view = args.loaderData?.view;
   return [
     ...pageMeta(args, {
-      title: view ? `Assignment: ${view.title ?? view.itemTitle}` : "Assignment not found",
+      title: view ? `Assignment: ${view.title ?? KIND_TITLES[view.kind]}` : "Assignment not found",
       description: "A quiz or worksheet your teacher assigned to your class.",
     }),
     { name: "robots", content: "noindex" },
@@ -55,9 +61,16 @@ async function load(rawCode: string) {
   return { assignment, view };
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+/** Without the teacher's own title, the page does not name the quiz: its public page has the answers. */
+const KIND_TITLES = { quiz: "Quiz from your teacher", worksheet: "Worksheet from your teacher" } as const;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
   const { assignment, view } = await load(params.code);
-  return data({ view, slots: slotsFor(assignment) }, { status: view.open ? 200 : 410 });
+  // This browser already sent answers: show its result again, whether or not the assignment is open.
+  const receipt = await receiptHashOf(request);
+  const submission = receipt ? await findByReceipt(env.DB, assignment.code, receipt) : null;
+  const previous = submission && { name: submission.name, result: studentResult(assignment, submission) };
+  return data({ view, slots: slotsFor(assignment), previous }, { status: view.open || previous ? 200 : 410 });
 }
 
 const REFUSALS = {
@@ -65,6 +78,7 @@ const REFUSALS = {
   item_withdrawn: [410, "This assignment's quiz or worksheet is no longer available."],
   closed: [410, "This assignment has just closed: your teacher is no longer taking answers."],
   full: [409, `This assignment already has ${MAX_SUBMISSIONS} answers, the most it takes. Please tell your teacher.`],
+  too_many: [429, "Many answers were sent to this assignment in the last few minutes. Please wait a minute and send again."],
   name_taken: [409, "Someone with this name has already sent different answers. Add your surname or an initial and send again."],
   wrong_answer_count: [400, "Please answer the questions on this page."],
   unknown_question: [400, "Please answer the questions on this page."],
@@ -81,12 +95,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (read("intent")[0] === "stay") return data({ ok: false as const, fields: {}, values: filled }, { status: 200 });
   const parsed = SubmissionSchema.safeParse(filled);
   if (!parsed.success) return data({ ok: false as const, fields: fieldErrors(parsed.error), values: filled }, { status: 400 });
-  const outcome = await submitAnswers(env.DB, view.code, parsed.data);
+  const receipt = await newReceipt();
+  const network = clientNetwork(request, TIERS.submissionsPerNetworkPerAssignment.ipv6Prefix);
+  const outcome = await submitAnswers(env.DB, view.code, parsed.data, { network, receiptHash: receipt.hash });
   if (!outcome.ok) {
     const [status, error] = REFUSALS[outcome.error];
-    return data({ ok: false as const, error, fields: {}, values: filled }, { status });
+    const headers: HeadersInit = "retryAfterSeconds" in outcome ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+    return data({ ok: false as const, error, fields: {}, values: filled }, { status, headers });
   }
-  return { ok: true as const, name: outcome.submission.name, result: studentResult(outcome.assignment, outcome.submission) };
+  const answer = {
+    ok: true as const,
+    name: outcome.submission.name,
+    result: studentResult(outcome.assignment, outcome.submission),
+  };
+  // A replay keeps the receipt of the browser that sent first.
+  if (outcome.replayed) return answer;
+  return data(answer, { headers: { "Set-Cookie": receiptCookie(request, outcome.assignment, receipt.token) } });
 }
 
 const VERDICTS: Record<Verdict, { text: string; className: string }> = {
@@ -96,19 +120,19 @@ const VERDICTS: Record<Verdict, { text: string; className: string }> = {
 };
 
 export default function AssignmentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, slots } = loaderData;
+  const { view, slots, previous } = loaderData;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const heading = (
     <header className="assignment-header">
       <p className="assignment-kicker">{view.kind === "quiz" ? "Quiz" : "Worksheet"} from your teacher</p>
-      <h1>{view.title ?? view.itemTitle}</h1>
-      {view.title ? <p className="lede">{view.itemTitle}</p> : null}
+      <h1>{view.title ?? KIND_TITLES[view.kind]}</h1>
     </header>
   );
 
-  if (actionData?.ok) {
-    const { name, result } = actionData;
+  const sent = actionData?.ok ? actionData : previous;
+  if (sent) {
+    const { name, result } = sent;
     const waiting = result.results.filter((r) => r.verdict === "review").length;
     return (
       <article className="page narrow assignment">
@@ -122,6 +146,7 @@ export default function AssignmentPage({ loaderData, actionData }: Route.Compone
             {waiting > 0
               ? ` ${waiting === 1 ? "One answer is" : `${waiting} answers are`} waiting for your teacher to check, so your score may go up.`
               : ""}
+            {result.answersShown ? "" : " Your teacher will show the model answers once the assignment closes."}
           </p>
         </section>
         <ol className="questions results-list">
@@ -137,10 +162,12 @@ export default function AssignmentPage({ loaderData, actionData }: Route.Compone
                   <span className="answer-label">Your answer: </span>
                   {item.answer || <em>(no answer)</em>}
                 </p>
-                <p className="answer">
-                  <span className="answer-label">Model answer: </span>
-                  {item.modelAnswer}
-                </p>
+                {item.modelAnswer === null ? null : (
+                  <p className="answer">
+                    <span className="answer-label">Model answer: </span>
+                    {item.modelAnswer}
+                  </p>
+                )}
               </div>
             </li>
           ))}

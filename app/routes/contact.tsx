@@ -5,9 +5,9 @@ import { useToast } from "~/components/toast";
 import { messageAction } from "~/lib/http/message-action.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/contact";
-import { publicPageHeaders } from "~/lib/site/cache-headers";
+import { publicFormPageHeaders } from "~/lib/site/cache-headers";
 
-export const headers = publicPageHeaders;
+export const headers = publicFormPageHeaders;
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: "Contact us",

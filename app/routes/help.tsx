@@ -6,13 +6,13 @@ import { Form } from "react-router";
 import { MessageForm } from "~/components/message-form";
 import { itemPath } from "~/lib/catalogue/item-ref";
 import { messageAction } from "~/lib/http/message-action.server";
-import { publicPageHeaders } from "~/lib/site/cache-headers";
+import { publicFormPageHeaders } from "~/lib/site/cache-headers";
 import { FAQ, HELP_QUESTION_MAX } from "~/lib/site/faq";
 import { helpFor } from "~/lib/site/help.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/help";
 
-export const headers = publicPageHeaders;
+export const headers = publicFormPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

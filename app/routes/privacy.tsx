@@ -1,6 +1,7 @@
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/privacy";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
+import { RETENTION_SCHEDULE } from "~/lib/site/retention";
 
 export const headers = publicPageHeaders;
 export function meta(args: Route.MetaArgs) {
@@ -22,6 +23,11 @@ export default function Privacy() {
           <strong>Welcome banner</strong> (<code>welcome_dismissed</code>): remembers that you closed the welcome message, for one
           year.
         </li>
+        <li>
+          <strong>Assignment receipt</strong> (<code>assignment_receipt</code>, only on an assignment&apos;s page, set when a
+          student sends answers): a random token that lets the same browser show the student&apos;s result again. It names no one,
+          is HttpOnly, and lasts until the assignment is deleted (at most a year).
+        </li>
       </ul>
       <p>We use no advertising or tracking cookies and no third-party analytics.</p>
       <h2>What we keep in our database</h2>
@@ -33,15 +39,31 @@ export default function Privacy() {
         <li>Your balance as a ledger of events: free downloads used, credits bought, downloads and refunds.</li>
         <li>The worksheets and quizzes you have paid for, so you can download them again.</li>
         <li>Messages you send through the contact form or the help panel: your name, email and message.</li>
+        <li>Links we email you to confirm your address or reset your password: only a hash of each.</li>
         <li>
-          Links we email you to confirm your address or reset your password: only a hash of each, and only until it is used or
-          expires (30 minutes for a password reset).
-        </li>
-        <li>
-          Your network address (your IP address, or the first half of an IPv6 address), for at most a day, only to limit failed
-          logins and new visitor accounts from one network.
+          Your network address (your IP address, or the first part of an IPv6 address), only to limit failed logins, sign-ups,
+          password resets, messages, class answers and new visitor accounts from one network.
         </li>
       </ul>
+      <h2 id="retention">How long we keep it</h2>
+      <table className="retention">
+        <thead>
+          <tr>
+            <th scope="col">What</th>
+            <th scope="col">How long</th>
+            <th scope="col">What deletes it</th>
+          </tr>
+        </thead>
+        <tbody>
+          {RETENTION_SCHEDULE.map((row) => (
+            <tr key={row.data}>
+              <th scope="row">{row.data}</th>
+              <td>{row.kept}</td>
+              <td>{row.deletedBy}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <h2>Emails</h2>
       <p>
         We email you only about your account: a link to confirm your address when you sign up, a link to reset your password when
@@ -58,8 +80,8 @@ export default function Privacy() {
       </p>
       <p>
         The answers are deleted together with the assignment: when the teacher deletes it, when the teacher&apos;s account is
-        deleted, and automatically one year after the assignment was set. From that moment it can no longer be opened, and a daily
-        job removes it from our database.
+        deleted, and automatically one year after the assignment was set. From that moment it can no longer be opened, and an
+        hourly job removes it from our database.
       </p>
       <p>
         Our database runs on Cloudflare D1. Your browser also keeps your last known balance in local storage so it shows
@@ -77,7 +99,8 @@ export default function Privacy() {
       </p>
       <p>
         The same page lets you <strong>delete your account</strong>. Deleting logs you out on every device and removes your email
-        address, your password and your messages at once. The record of downloads and payments stays, because accounting rules
+        address, your password and your messages at once (the messages you sent while logged in, and those sent from your address
+        after you signed up once you have confirmed it). The record of downloads and payments stays, because accounting rules
         require it, but nothing in it says whose it was any more. You can also ask us through the contact page.
       </p>
     </div>

@@ -33,7 +33,9 @@ describe("answering by type", () => {
       await option.tap();
       expect(await group.getByRole("radio", { name: right }).isChecked()).toBe(true);
       await page.getByRole("button", { name: `Check answer ${index + 1}` }).tap();
-      await expect.poll(() => page.locator(`#question-${index + 1} .verdict`).textContent(), { timeout: 10_000 }).toBe("Correct!");
+      await expect
+        .poll(() => page.locator(`#question-${index + 1} .verdict`).textContent(), { timeout: 10_000 })
+        .toBe("Correct!");
     }
     await page.getByRole("heading", { name: `You scored ${questions.length} out of ${questions.length}` }).waitFor();
     await expectAccessible(page);

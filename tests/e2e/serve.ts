@@ -59,7 +59,12 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
   throw new Error(`wrangler dev did not become ready:\n${log()}`);
 }
 
-export default async function serve(project: TestProject) {
+/**
+ * Serves the built Worker as `npm start` does (wrangler dev on the build, a local D1 with the
+ * migrations applied) on a free port, with its own state directory and fake Stripe. The suite's
+ * global setup uses one for every e2e file; a test that would disturb shared state starts its own.
+ */
+export async function startServedWorker() {
   const state = mkdtempSync(join(tmpdir(), "studyshelf-e2e-"));
   const migrate = wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
   if ((await exited(migrate)) !== 0) throw new Error("applying D1 migrations failed");
@@ -90,17 +95,29 @@ export default async function serve(project: TestProject) {
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
   await waitUntilReady(`${baseURL}/robots.txt`, server, () => output);
-  project.provide("baseURL", baseURL);
-  project.provide("stripeApiBase", stripe.url);
-  project.provide("d1StateDir", join(state, "v3", "d1"));
 
-  return async () => {
-    const done = exited(server);
-    server.kill("SIGTERM");
-    // workerd lingers a few seconds after SIGTERM; do not leave it holding the port.
-    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (server.exitCode === null) server.kill("SIGKILL");
-    await stripe.close();
-    rmSync(state, { recursive: true, force: true });
+  return {
+    baseURL,
+    stripeApiBase: stripe.url,
+    d1StateDir: join(state, "v3", "d1"),
+    /** What the server printed so far (its errors included). */
+    output: () => output,
+    async stop() {
+      const done = exited(server);
+      server.kill("SIGTERM");
+      // workerd lingers a few seconds after SIGTERM; do not leave it holding the port.
+      await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (server.exitCode === null) server.kill("SIGKILL");
+      await stripe.close();
+      rmSync(state, { recursive: true, force: true });
+    },
   };
+}
+
+export default async function serve(project: TestProject) {
+  const served = await startServedWorker();
+  project.provide("baseURL", served.baseURL);
+  project.provide("stripeApiBase", served.stripeApiBase);
+  project.provide("d1StateDir", served.d1StateDir);
+  return () => served.stop();
 }

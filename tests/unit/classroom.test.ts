@@ -6,7 +6,7 @@ import type { Answerable, Question } from "~/lib/questions/model";
 import { slotsOf } from "~/lib/questions/slots";
 import { CODE_ALPHABET, CODE_LENGTH, formatCode, generateCode, normalizeCode } from "~/lib/classroom/codes";
 import { correctRates, csvCell, resultsCsv } from "~/lib/classroom/results";
-import { ClosesAtSchema, StudentNameSchema } from "~/lib/classroom/schemas";
+import { ClosesAtSchema, nameKey, StudentNameSchema } from "~/lib/classroom/schemas";
 
 describe("assignment codes", () => {
   test("are 8 characters a class can read aloud: no 0/O, 1/I/L", () => {
@@ -85,6 +85,26 @@ describe("student names and closing dates", () => {
     expect(StudentNameSchema.safeParse(" ").success).toBe(false);
     expect(StudentNameSchema.safeParse("A\u0007B").success).toBe(false);
     expect(StudentNameSchema.safeParse("abc\u202edef").success).toBe(false);
+  });
+
+  test("names that look the same are the same student: NFKC, invisible characters removed, lookalikes folded", () => {
+    const key = nameKey("Sam Lee");
+    for (const lookalike of [
+      "sam lee",
+      " Sam  Lee ",
+      "Sam Lee\u200b",
+      "S\u00adam Lee",
+      "Sam\u2060 Lee",
+      "\ufeffSam Lee",
+      "Ｓａｍ Ｌｅｅ",
+      "S\u0430m Lee",
+      "SAM L\u0395\u0395",
+      "\u0405am Lee",
+      "Sam\u00a0Lee",
+    ])
+      expect(nameKey(lookalike), JSON.stringify(lookalike)).toBe(key);
+    // Different letters stay different names, accents included.
+    for (const other of ["Sam Leo", "Sám Lee", "Sam Le", "Samuel Lee"]) expect(nameKey(other), other).not.toBe(key);
   });
 
   test("a closing date alone means the end of that day anywhere on Earth", () => {

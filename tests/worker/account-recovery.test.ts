@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import { RATE_LIMITS } from "~/lib/accounts/rate-limit.server";
+import { TIERS } from "~/lib/limits/rate-limits.server";
 import { call, postJson } from "./fetch";
 import { awaitEmails, emailsTo, latestEmail, linkIn } from "./outbox";
 import { sessionSetCookie, Visitor } from "./visitor";
@@ -70,9 +70,9 @@ describe("signing up answers the same for a new and a registered address", () =>
 });
 
 describe("sign-up is throttled per IP", () => {
-  test(`${RATE_LIMITS.signUpPerIp.limit} sign-ups an hour from one IP (a class behind one school network), then 429`, async () => {
+  test(`${TIERS.signUpPerNetwork.limit} sign-ups an hour from one IP (a class behind one school network), then 429`, async () => {
     const ip = "198.51.100.40";
-    for (let i = 0; i < RATE_LIMITS.signUpPerIp.limit; i++)
+    for (let i = 0; i < TIERS.signUpPerNetwork.limit; i++)
       expect((await new Visitor(ip).signUp(uniqueEmail("reader"))).status).toBe(200);
     const refused = await new Visitor(ip).signUp(uniqueEmail("reader"));
     expect(refused.status).toBe(429);
@@ -174,18 +174,17 @@ describe("password reset by email", () => {
     expect((await confirmReset(older, "the older link loses")).status).toBe(400);
   });
 
-  test("asking is limited per IP; an address gets at most a few emails an hour, with the same answer", async () => {
+  test("asking is never refused for a network (docs/decisions/0028); an address gets at most a few emails an hour, with the same answer", async () => {
     const { email } = await registered();
-    const { limit } = RATE_LIMITS.emailsPerRecipient;
+    const { limit } = TIERS.emailsPerRecipient;
     // The welcome email was the first of the address's share.
     for (let i = 1; i < limit + 3; i++) expect((await askForReset(email)).status).toBe(202);
     await awaitEmails(email, limit);
     const ip = "198.51.100.60";
-    for (let i = 0; i < RATE_LIMITS.passwordResetPerIp.limit; i++)
+    for (let i = 0; i < TIERS.resetPerNetwork.limit; i++)
       expect((await askForReset(uniqueEmail("reader"), new Visitor(ip))).status).toBe(202);
-    const refused = await askForReset(uniqueEmail("reader"), new Visitor(ip));
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Requests for addresses without an account never use up the network's share of reset emails.
+    expect((await askForReset(uniqueEmail("reader"), new Visitor(ip))).status).toBe(202);
     expect(await emailsTo(email)).toHaveLength(limit);
   });
 
@@ -260,7 +259,13 @@ describe("your data", () => {
   test("a signed-in user downloads everything kept about them as JSON", async () => {
     const { visitor, email } = await registered();
     await visitor.download("worksheet", 7);
-    await postJson("/api/messages", { name: "Reader", email, message: "Is there a worksheet on fractions?", source: "contact" });
+    // Sent from the account's session: the account's own (an address alone proves nothing, docs/decisions/0028).
+    await visitor.post("/api/messages", {
+      name: "Reader",
+      email,
+      message: "Is there a worksheet on fractions?",
+      source: "contact",
+    });
     const response = await visitor.get("/api/account/data");
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(response.headers.get("content-disposition")).toMatch(
@@ -287,7 +292,7 @@ describe("your data", () => {
     const otherDevice = new Visitor();
     await otherDevice.logIn(email);
     await visitor.download("worksheet", 8);
-    await postJson("/api/messages", { name: "Reader", email, message: "Please delete everything about me.", source: "chat" });
+    await visitor.post("/api/messages", { name: "Reader", email, message: "Please delete everything about me.", source: "chat" });
     const accountId = await visitor.accountId();
     const ledgerRows = () => env.DB.prepare("SELECT COUNT(*) AS n FROM ledger WHERE account_id = ?").bind(accountId).first("n");
     expect(await ledgerRows()).toBe(2);

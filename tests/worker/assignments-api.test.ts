@@ -43,7 +43,9 @@ describe("assigning a quiz or worksheet to a class", () => {
     const response = await call(`/api/assignments/${code.toLowerCase().replace(/^(.{4})/, "$1-")}`);
     expect(response.status).toBe(200);
     const view = (await response.json()) as AssignmentResponse;
-    expect(view).toMatchObject({ code, kind: "quiz", id: 0, itemTitle: quizzes[0].title, title: "Year 7 fractions homework" });
+    expect(view).toMatchObject({ code, kind: "quiz", title: "Year 7 fractions homework", answersShown: "after-submitting" });
+    // It does not name the quiz, whose public page shows every model answer (docs/decisions/0028).
+    expect(JSON.stringify(view)).not.toContain(quizzes[0].title);
     expect(view.open).toBe(true);
     // Students get the questions, never the answers or the accepted forms.
     expect(view.questions.map(({ question }) => question)).toEqual(quizzes[0].questions.map(({ question }) => question));

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { NEW_ACCOUNT_LIMITS } from "~/lib/accounts/new-accounts.server";
+import { NEW_VISITOR_TIER as NEW_ACCOUNT_LIMITS } from "~/lib/limits/rate-limits.server";
 import { grantCredits } from "~/lib/ledger/ledger.server";
 import { sessionSetCookie, Visitor } from "./visitor";
 import { uniqueEmail } from "./fixtures";

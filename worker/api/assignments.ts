@@ -1,19 +1,23 @@
 /**
  * /api/assignments: a signed-in teacher assigns a quiz or worksheet to a class under a short code;
- * students send their answers without an account; the teacher reads, overrules, exports, closes and
- * deletes. Everything about one assignment but its questions and the submitting answers 404 to anyone
+ * students send their answers without an account (limited per network and per assignment over time);
+ * the teacher reads, overrules, removes single submissions, exports, closes, chooses when students see
+ * the model answers, and deletes. Everything about one assignment but its questions and the submitting answers 404 to anyone
  * but its owner, signed out or not, so a code reveals nothing about a class (docs/decisions/0020).
  */
 import { env } from "cloudflare:workers";
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { clientNetwork } from "~/lib/accounts/client-network";
 import { getSignedInSession } from "~/lib/accounts/session.server";
+import { TIERS } from "~/lib/limits/rate-limits.server";
 import {
   ASSIGNMENTS_PER_HOUR,
   createAssignment,
   findAssignment,
   findOwnedAssignment,
   isOpen,
+  setAnswersShown,
   setAssignmentClosed,
   type Assignment,
 } from "~/lib/classroom/assignments.server";
@@ -35,6 +39,7 @@ import {
   listSubmissions,
   MAX_SUBMISSIONS,
   overruleVerdict,
+  removeSubmission,
   submitAnswers,
   type Submission,
 } from "~/lib/classroom/submissions.server";
@@ -105,19 +110,22 @@ export const assignments = new Hono<SignedIn & Owned>()
   .patch(
     "/:code",
     ownerOnly,
-    jsonBody(AssignmentStateSchema, 'Send {"closed": true} to close or {"closed": false} to reopen.'),
+    jsonBody(
+      AssignmentStateSchema,
+      'Send {"closed": true} to close, {"closed": false} to reopen, or {"answersShown": "after-submitting" | "after-close"}.',
+    ),
     async (c) => {
-      const updated = await setAssignmentClosed(
-        env.DB,
-        c.var.assignment.code,
-        c.var.assignment.accountId,
-        c.req.valid("json").closed,
-      );
+      const { code, accountId } = c.var.assignment;
+      const { closed, answersShown } = c.req.valid("json");
+      let updated: Assignment | null = c.var.assignment;
+      if (answersShown !== undefined) updated = await setAnswersShown(env.DB, code, accountId, answersShown);
+      if (updated && closed !== undefined) updated = await setAssignmentClosed(env.DB, code, accountId, closed);
       if (!updated) return noSuchAssignment(c);
       return c.json({
         code: updated.code,
         open: isOpen(updated),
         closesAt: updated.closesAt === null ? null : new Date(updated.closesAt).toISOString(),
+        answersShown: updated.answersShown,
       });
     },
   )
@@ -128,7 +136,8 @@ export const assignments = new Hono<SignedIn & Owned>()
   .post("/:code/submissions", jsonBody(SubmissionSchema, fieldRefusal), async (c) => {
     const code = normalizeCode(c.req.param("code"));
     if (!code) return noSuchAssignment(c);
-    const outcome = await submitAnswers(env.DB, code, c.req.valid("json"));
+    const network = clientNetwork(c.req.raw, TIERS.submissionsPerNetworkPerAssignment.ipv6Prefix);
+    const outcome = await submitAnswers(env.DB, code, c.req.valid("json"), { network });
     if (outcome.ok) return c.json<SubmissionResponse>(studentResult(outcome.assignment, outcome.submission), 201);
     switch (outcome.error) {
       case "unknown_assignment":
@@ -139,6 +148,9 @@ export const assignments = new Hono<SignedIn & Owned>()
         return jsonError(c, 410, "This assignment is closed: your teacher is no longer taking answers.");
       case "full":
         return jsonError(c, 409, `This assignment already has ${MAX_SUBMISSIONS} submissions, the most it takes.`);
+      case "too_many":
+        c.header("Retry-After", String(outcome.retryAfterSeconds));
+        return jsonError(c, 429, "Many answers were sent to this assignment in the last few minutes. Please try again shortly.");
       case "name_taken":
         return jsonError(c, 409, "Someone with this name has already sent different answers. Add your surname or an initial.");
       case "wrong_answer_count":
@@ -180,6 +192,11 @@ export const assignments = new Hono<SignedIn & Owned>()
       verdict,
     });
     return outcome.ok ? c.json<SubmissionResult>(submissionBody(outcome.submission)) : jsonError(c, 404, "No such answer.");
+  })
+  .delete("/:code/submissions/:id", ownerOnly, async (c) => {
+    const { code, accountId } = c.var.assignment;
+    const removed = await removeSubmission(env.DB, { code, accountId, submissionId: c.req.param("id") });
+    return removed ? c.body(null, 204) : jsonError(c, 404, "No such answer.");
   })
   .get("/:code/results", ownerOnly, async (c) => {
     const submissions = await listSubmissions(env.DB, c.var.assignment.code);

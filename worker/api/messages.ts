@@ -1,10 +1,17 @@
-/** POST /api/messages: a message to the team from the contact page or the chat panel. */
+/**
+ * POST /api/messages: a message to the team from the contact page or the chat panel; 429 with
+ * Retry-After past the network's share (messagesPerNetwork, docs/decisions/0028).
+ */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { MessageSchema, saveMessage } from "~/lib/site/messages.server";
+import { MESSAGES_LIMITED, sendMessage } from "~/lib/site/send-message.server";
+import { MessageSchema } from "~/lib/site/messages.server";
+import { jsonError } from "./errors";
 import { fieldRefusal, jsonBody } from "./validate";
 
 export const messages = new Hono().post("/", jsonBody(MessageSchema, fieldRefusal), async (c) => {
-  const id = await saveMessage(env.DB, c.req.valid("json"));
-  return c.json({ id }, 201);
+  const outcome = await sendMessage(env.DB, c.req.raw, c.req.valid("json"));
+  if (outcome.ok) return c.json({ id: outcome.id }, 201);
+  c.header("Retry-After", String(outcome.retryAfterSeconds));
+  return jsonError(c, 429, MESSAGES_LIMITED);
 });

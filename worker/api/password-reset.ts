@@ -1,6 +1,6 @@
 /**
  * POST /api/auth/password-reset `{ email }`: always the same 202, whether or not the address has an
- * account (429 only when this IP asked too often). POST /api/auth/password-reset/confirm
+ * account, never refused for how often a network asks (docs/decisions/0028). POST /api/auth/password-reset/confirm
  * `{ token, password }`: sets the new password and ends every session of the account.
  */
 import { env } from "cloudflare:workers";
@@ -14,12 +14,8 @@ import { fieldRefusal, jsonBody } from "./validate";
 export type RecoveryResponse = { message: string };
 
 export const passwordReset = new Hono()
-  .post("/", jsonBody(PasswordResetRequestSchema, fieldRefusal), async (c) => {
-    const outcome = await requestPasswordReset(env.DB, c.req.raw, c.req.valid("json").email);
-    if (!outcome.ok) {
-      c.header("Retry-After", String(outcome.retryAfterSeconds));
-      return jsonError(c, 429, RECOVERY_MESSAGES[outcome.error]);
-    }
+  .post("/", jsonBody(PasswordResetRequestSchema, fieldRefusal), (c) => {
+    requestPasswordReset(env.DB, c.req.raw, c.req.valid("json").email);
     return c.json<RecoveryResponse>({ message: RECOVERY_MESSAGES.reset_requested }, 202);
   })
   .post("/confirm", jsonBody(PasswordResetSchema, fieldRefusal), async (c) => {

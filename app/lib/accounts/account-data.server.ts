@@ -1,17 +1,19 @@
 /**
  * A signed-in user's own data: everything kept about them as one JSON document, and deleting the
- * account. Deleting ends every session and removes the email address, password, messages, email
- * links and counters; the ledger rows stay, pointing at an account that no longer says whose it
- * was, because the sums of money and credits must still add up (docs/decisions/0015).
+ * account. Deleting ends every session and removes the email address, password, messages and email
+ * links; the ledger rows stay, pointing at an account that no longer says whose it was, because the
+ * sums of money and credits must still add up (docs/decisions/0015). Export and deletion cover what
+ * the account did; what only shares its address needs a verified address and a date after the
+ * account took it (messages.server.ts, docs/decisions/0028). The address's email counter stays until
+ * its window ends, so deleting and signing up again cannot send it more emails.
  */
 import { getItem } from "../catalogue/catalogue.server";
 import type { ItemRef } from "../catalogue/item-ref";
-import { forgetOutboxRecipientStatement } from "../email/outbox.server";
+import { forgetOutboxForAccountStatement } from "../email/outbox.server";
 import { getAllHistory, getBalance, getOwned, type Balance, type LedgerEntry } from "../ledger/ledger.server";
-import { forgetSenderStatement, getMessagesFrom, type SentMessage } from "../site/messages.server";
+import { forgetAccountMessagesStatement, getMessagesOf, type SentMessage } from "../site/messages.server";
 import { deleteAccountStatement, findAccountByEmail, getAccountRecord } from "./accounts.server";
 import { verifyPasswordOrDummy } from "./passwords.server";
-import { forgetRecipientStatement } from "./rate-limit.server";
 import { clearedSessionCookie, deleteAccountSessionsStatement, type SignedInSession } from "./session.server";
 import { dropTokensStatement } from "./tokens.server";
 import type { Database } from "../database.server";
@@ -32,7 +34,7 @@ export async function exportAccountData(db: Database, session: SignedInSession):
     getBalance(db, session.accountId),
     getOwned(db, session.accountId),
     getAllHistory(db, session.accountId),
-    getMessagesFrom(db, session.email),
+    getMessagesOf(db, session.accountId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -67,9 +69,8 @@ export async function deleteAccount(
   const valid = await verifyPasswordOrDummy(password, account?.password_hash);
   if (!valid || account?.id !== session.accountId) return { ok: false, error: "wrong_password" };
   await db.batch([
-    forgetSenderStatement(db, session.email),
-    forgetOutboxRecipientStatement(db, session.email),
-    await forgetRecipientStatement(db, session.email),
+    forgetAccountMessagesStatement(db, session.accountId),
+    forgetOutboxForAccountStatement(db, session.accountId),
     dropTokensStatement(db, session.accountId),
     ...deleteAccountClassroomStatements(db, session.accountId),
     deleteAccountSessionsStatement(db, session.accountId),

@@ -2,11 +2,11 @@
  * The emails about an account: verify the address, reset the password, and "you already have an
  * account" for a sign-up with a registered address. Links are full URLs on the configured site
  * (SITE_URL in wrangler.toml), never on the Host a request happened to name. Each address gets at
- * most a few of these an hour, however many people ask (rate-limit.server.ts).
+ * most a few of these an hour, however many people ask (app/lib/limits/rate-limits.server.ts).
  */
 import { env } from "cloudflare:workers";
 import { sendEmail, type EmailMessage } from "../email/send.server";
-import { countRequest, RATE_LIMITS, recipientKey } from "./rate-limit.server";
+import { countRequest } from "../limits/rate-limits.server";
 import { LINK_LIFETIME_SECONDS } from "./recovery";
 import { issueToken } from "./tokens.server";
 import type { Database } from "../database.server";
@@ -78,7 +78,7 @@ export function signUpAttemptEmail(to: string): EmailMessage {
  * seconds until it may. Every account email is counted, whoever asked for it.
  */
 export async function emailWait(db: Database, to: string) {
-  return countRequest(db, await recipientKey(to), RATE_LIMITS.emailsPerRecipient);
+  return countRequest(db, "emailsPerRecipient", to);
 }
 
 /** Issues a verification link for the account's address and emails it. */

@@ -16,8 +16,10 @@ export function createAccountStatements(db: Database, accountId: string) {
 }
 
 /**
- * Gives an anonymous account an email and password. Changes nothing (0 rows) when the account
- * already has an email or another account has this one: the check and the write are one statement.
+ * Gives an anonymous account an email and password, and records when it took the address. Changes
+ * nothing (0 rows) when the account already has an email, has been deleted, or another account has
+ * this address: the check and the write are one statement. A deleted account is never claimed again
+ * (a session that outlived its deletion must not bring it back).
  */
 export function claimAccountStatement(
   db: Database,
@@ -25,10 +27,10 @@ export function claimAccountStatement(
 ) {
   return db
     .prepare(
-      `UPDATE accounts SET email = ?2, password_hash = ?3
-       WHERE id = ?1 AND email IS NULL AND NOT EXISTS (SELECT 1 FROM accounts WHERE email = ?2)`,
+      `UPDATE accounts SET email = ?2, password_hash = ?3, email_since = ?4
+       WHERE id = ?1 AND email IS NULL AND deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM accounts WHERE email = ?2)`,
     )
-    .bind(accountId, email, passwordHash);
+    .bind(accountId, email, passwordHash, new Date().toISOString());
 }
 
 /** Records that an anonymous account's library moved into another account at log-in. */
@@ -88,7 +90,7 @@ export function markEmailVerifiedStatement(db: Database, { accountId, email }: {
 export function deleteAccountStatement(db: Database, accountId: string) {
   return db
     .prepare(
-      `UPDATE accounts SET email = NULL, password_hash = NULL, email_verified_at = NULL, deleted_at = ?2
+      `UPDATE accounts SET email = NULL, password_hash = NULL, email_verified_at = NULL, email_since = NULL, deleted_at = ?2
        WHERE id = ?1 AND deleted_at IS NULL`,
     )
     .bind(accountId, new Date().toISOString());

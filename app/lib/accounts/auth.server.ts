@@ -2,7 +2,7 @@
  * Sign up, log in and log out with email and password. Neither says whether an email has an
  * account: a sign-up with a registered address answers like any other and emails the owner instead,
  * and login failures look alike and are throttled per email-and-network and per network
- * (throttle.server.ts). Outcomes are plain values; the page actions and the JSON API decide how to
+ * (app/lib/limits/rate-limits.server.ts). Outcomes are plain values; the page actions and the JSON API decide how to
  * answer them.
  */
 import type { Database } from "../database.server";
@@ -12,11 +12,16 @@ import { emailWait, sendSignUpAttempt, sendVerification } from "./account-emails
 import { claimAccountStatement, createAccountStatements, findAccountByEmail, markMergedStatement } from "./accounts.server";
 import { clientNetwork } from "./client-network";
 import type { Credentials } from "./credentials";
-import { takeNewAccountSlot } from "./new-accounts.server";
 import { hashPassword, verifyPasswordOrDummy } from "./passwords.server";
-import { countRequest, RATE_LIMITS } from "./rate-limit.server";
-import { clearedSessionCookie, deleteSessionStatement, getSession, newSession, sessionCookie } from "./session.server";
-import { countLoginAttempt, forgiveLoginStatements } from "./throttle.server";
+import {
+  clearedSessionCookie,
+  deleteSessionStatement,
+  getSession,
+  isGoneAccount,
+  newSession,
+  sessionCookie,
+} from "./session.server";
+import { countLoginAttempt, countRequest, forgiveLoginStatements, takeNewAccountSlot } from "../limits/rate-limits.server";
 
 export type AuthOutcome =
   | { ok: true; email: string; setCookie: string }
@@ -52,7 +57,7 @@ export const SIGN_UP_SENT =
  */
 export async function signUp(db: Database, request: Request, { email, password }: Credentials): Promise<SignUpOutcome> {
   const network = clientNetwork(request);
-  const retryAfterSeconds = await countRequest(db, `signup-network:${network}`, RATE_LIMITS.signUpPerIp);
+  const retryAfterSeconds = await countRequest(db, "signUpPerNetwork", network);
   if (retryAfterSeconds > 0) return { ok: false, error: "too_many_signups", retryAfterSeconds };
   // Hashed whether or not the address is taken, so both answers take about as long.
   const passwordHash = await hashPassword(password);
@@ -61,17 +66,24 @@ export async function signUp(db: Database, request: Request, { email, password }
   const current = await getSession(db, request);
   const claim = current !== null && current.email === null;
   if (!claim) {
-    const slot = await takeNewAccountSlot(db, network);
+    const slot = await takeNewAccountSlot(db, clientNetwork(request, 48));
     if (!slot.ok) return { ok: false, error: "too_many_new_accounts", retryAfterSeconds: slot.retryAfterSeconds };
   }
   const accountId = claim ? current.accountId : crypto.randomUUID();
   const { id, token, statement } = await newSession(db, accountId);
-  const results = await db.batch([
-    ...(claim ? [] : createAccountStatements(db, accountId)),
-    claimAccountStatement(db, { accountId, email, passwordHash }),
-    ...(current ? [deleteSessionStatement(db, current.id)] : []),
-    statement,
-  ]);
+  let results;
+  try {
+    results = await db.batch([
+      ...(claim ? [] : createAccountStatements(db, accountId)),
+      claimAccountStatement(db, { accountId, email, passwordHash }),
+      ...(current ? [deleteSessionStatement(db, current.id)] : []),
+      statement,
+    ]);
+  } catch (error) {
+    // The visitor's account was deleted after their session was read: it is not claimed, nothing changed.
+    if (isGoneAccount(error)) return { ok: true, setCookie: null };
+    throw error;
+  }
   // The email was registered meanwhile, or a second sign-up from this anonymous session won the race.
   if (results[claim ? 0 : 2].meta.changes === 0) {
     await deleteSessionStatement(db, id).run();
@@ -106,18 +118,25 @@ export async function logIn(db: Database, request: Request, { email, password }:
 
   const current = await getSession(db, request);
   const merge = current !== null && current.email === null && current.accountId !== account.id;
-  const { token, statement } = await newSession(db, account.id);
-  await db.batch([
-    ...forgiveLoginStatements(db, { email, network, attempt: attempt.attempt }),
-    ...(merge
-      ? [
-          ...mergeStatements(db, { from: current.accountId, into: account.id }),
-          markMergedStatement(db, { from: current.accountId, into: account.id }),
-        ]
-      : []),
-    ...(current ? [deleteSessionStatement(db, current.id)] : []),
-    statement,
-  ]);
+  // The session is written only while the account is live with the password just checked, so a
+  // login racing the account's deletion (or a password reset) changes nothing and fails.
+  const { token, statement } = await newSession(db, account.id, account.password_hash);
+  try {
+    await db.batch([
+      statement,
+      ...forgiveLoginStatements(db, { email, network, attempt: attempt.attempt }),
+      ...(merge
+        ? [
+            ...mergeStatements(db, { from: current.accountId, into: account.id }),
+            markMergedStatement(db, { from: current.accountId, into: account.id }),
+          ]
+        : []),
+      ...(current ? [deleteSessionStatement(db, current.id)] : []),
+    ]);
+  } catch (error) {
+    if (isGoneAccount(error)) return { ok: false, error: "invalid_credentials" };
+    throw error;
+  }
   return { ok: true, email, setCookie: sessionCookie(request, token) };
 }
 

@@ -41,6 +41,5 @@ export const RECOVERY_MESSAGES = {
   verification_sent: "We have sent you a new link to confirm your email address.",
   already_verified: "Your email address is already confirmed.",
   invalid_link: "This link has expired or has already been used.",
-  too_many_requests: "Too many password resets were asked for from this network. Please wait a while and try again.",
   too_many_emails: "We have sent several emails to your address in the last hour. Please check your inbox, or try again later.",
 } as const;

@@ -13,7 +13,7 @@ import { randomToken, sha256Hex } from "../encoding";
 import { createAccountStatements } from "./accounts.server";
 import { isLocalHttp } from "../local-http";
 import { clientNetwork } from "./client-network";
-import { takeNewAccountSlot } from "./new-accounts.server";
+import { takeNewAccountSlot } from "../limits/rate-limits.server";
 
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 const SECURE_COOKIE = "__Host-session";
@@ -67,15 +67,32 @@ export function hasSessionCookie(request: Request) {
   return readToken(request) !== null;
 }
 
-/** A new random token and the statement that stores its hash; run the statement in the caller's batch. */
-export async function newSession(db: Database, accountId: string) {
+/** The message D1 gives when `newSession`'s statement finds its account deleted (or its password changed). */
+const GONE_ACCOUNT = /NOT NULL constraint failed: sessions\.account_id/;
+
+/**
+ * A new random token and the statement that stores its hash; run the statement in the caller's
+ * batch. The account is looked up by the insert itself: when it has been deleted meanwhile (or, with
+ * `passwordHash`, its password is no longer the one just checked), the account id is NULL, the
+ * insert fails its NOT NULL constraint and the whole batch rolls back. So a log-in that races the
+ * account's deletion cannot leave a live session behind (docs/decisions/0028); see `isGoneAccount`.
+ */
+export async function newSession(db: Database, accountId: string, passwordHash: string | null = null) {
   const token = randomToken();
   const id = await sha256Hex(token);
   const expiresAt = Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS;
   const statement = db
-    .prepare("INSERT INTO sessions (id, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-    .bind(id, accountId, new Date().toISOString(), expiresAt);
+    .prepare(
+      `INSERT INTO sessions (id, account_id, created_at, expires_at) VALUES (?1,
+         (SELECT id FROM accounts WHERE id = ?2 AND deleted_at IS NULL AND (?5 IS NULL OR password_hash = ?5)), ?3, ?4)`,
+    )
+    .bind(id, accountId, new Date().toISOString(), expiresAt, passwordHash);
   return { id, token, statement };
+}
+
+/** Whether a batch failed because `newSession`'s account was deleted (or its password changed) meanwhile. */
+export function isGoneAccount(error: unknown) {
+  return error instanceof Error && GONE_ACCOUNT.test(error.message);
 }
 
 /** The id (token hash) of the session the request's cookie names, without reading D1; null without a cookie. */
@@ -91,7 +108,7 @@ export async function getSession(db: Database, request: Request): Promise<Sessio
   const row = await db
     .prepare(
       `SELECT s.id, s.account_id, a.email FROM sessions s JOIN accounts a ON a.id = s.account_id
-       WHERE s.id = ? AND s.expires_at > ?`,
+       WHERE s.id = ? AND s.expires_at > ? AND a.deleted_at IS NULL`,
     )
     .bind(await sha256Hex(token), Math.floor(Date.now() / 1000))
     .first<{ id: string; account_id: string; email: string | null }>();
@@ -113,18 +130,23 @@ export type SessionOutcome =
 
 /**
  * The visitor's session, creating an anonymous account (with its free allowance) and a session
- * when there is none and the visitor's network may still create one (new-accounts.server.ts).
+ * when there is none and the visitor's network may still create one (app/lib/limits/rate-limits.server.ts).
  * `setCookie` is set when a new session was made and must reach the browser.
  */
 export async function getOrCreateSession(db: Database, request: Request): Promise<SessionOutcome> {
   const existing = await getSession(db, request);
   if (existing) return { ok: true, session: existing };
-  const slot = await takeNewAccountSlot(db, clientNetwork(request));
+  const slot = await takeNewAccountSlot(db, clientNetwork(request, 48));
   if (!slot.ok) return { ok: false, error: "too_many_new_accounts", retryAfterSeconds: slot.retryAfterSeconds };
   const accountId = crypto.randomUUID();
   const { id, token, statement } = await newSession(db, accountId);
   await db.batch([...createAccountStatements(db, accountId), statement]);
   return { ok: true, session: { id, accountId, email: null }, setCookie: sessionCookie(request, token) };
+}
+
+/** Deletes sessions that expired before `now` (unix seconds), for the scheduled job. */
+export function deleteExpiredSessionsStatement(db: Database, now: number) {
+  return db.prepare("DELETE FROM sessions WHERE expires_at <= ?").bind(now);
 }
 
 /** Ends every session of an account (password reset, account deletion); run in the caller's batch. */

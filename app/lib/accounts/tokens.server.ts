@@ -59,6 +59,13 @@ export async function isUsableToken(db: Database, token: string, purpose: TokenP
   return row !== null;
 }
 
+/** Deletes tokens used, or expired, at or before `before` (unix seconds), for the scheduled job. */
+export function deleteSpentTokensStatement(db: Database, before: number) {
+  return db
+    .prepare("DELETE FROM account_tokens WHERE expires_at <= ?1 OR (used_at IS NOT NULL AND used_at <= ?2)")
+    .bind(before, new Date(before * 1000).toISOString());
+}
+
 /** Drops an account's tokens, of one purpose or all; run in the caller's batch. */
 export function dropTokensStatement(db: Database, accountId: string, purpose?: TokenPurpose) {
   return purpose

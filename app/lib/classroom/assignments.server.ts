@@ -7,11 +7,13 @@
 import { getItem } from "../catalogue/catalogue.server";
 import type { ItemRef } from "../catalogue/item-ref";
 import { generateCode } from "./codes";
-import type { NewAssignment } from "./schemas";
+import { ROW_LIMITS } from "../limits/rate-limits.server";
+import type { AnswersShown, NewAssignment } from "./schemas";
 import type { Database } from "../database.server";
 
-export const ASSIGNMENTS_PER_HOUR = 30;
-const HOUR_MS = 60 * 60 * 1000;
+/** The assignmentsPerAccount tier (app/lib/limits/rate-limits.server.ts), checked by the insert itself. */
+export const ASSIGNMENTS_PER_HOUR = ROW_LIMITS.assignmentsPerAccount.limit;
+const HOUR_MS = ROW_LIMITS.assignmentsPerAccount.windowSeconds * 1000;
 export const RETENTION_DAYS = 365;
 export const RETENTION_MS = RETENTION_DAYS * 24 * HOUR_MS;
 /** With 30^8 codes a collision is rare; a few fresh draws make it vanishingly so. */
@@ -26,6 +28,8 @@ export interface Assignment {
   /** Milliseconds since the epoch; null while open with no deadline. */
   closesAt: number | null;
   createdAt: number;
+  /** When students see the model answers (docs/decisions/0028). */
+  answersShown: AnswersShown;
 }
 
 interface AssignmentRow {
@@ -36,9 +40,10 @@ interface AssignmentRow {
   title: string | null;
   closes_at: number | null;
   created_at: number;
+  answers_shown: AnswersShown;
 }
 
-const COLUMNS = "code, account_id, item_kind, item_id, title, closes_at, created_at";
+const COLUMNS = "code, account_id, item_kind, item_id, title, closes_at, created_at, answers_shown";
 
 function toAssignment(row: AssignmentRow): Assignment {
   return {
@@ -48,6 +53,7 @@ function toAssignment(row: AssignmentRow): Assignment {
     title: row.title,
     closesAt: row.closes_at,
     createdAt: row.created_at,
+    answersShown: row.answers_shown,
   };
 }
 
@@ -79,8 +85,8 @@ export async function createAssignment(
       // concurrent requests nor a colliding code can get past them.
       db
         .prepare(
-          `INSERT INTO assignments (code, account_id, item_kind, item_id, title, closes_at, created_at)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+          `INSERT INTO assignments (code, account_id, item_kind, item_id, title, closes_at, created_at, answers_shown)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?10
            WHERE (SELECT COUNT(*) FROM assignments WHERE account_id = ?2 AND created_at > ?7 - ?8) < ?9
            ON CONFLICT (code) DO NOTHING`,
         )
@@ -94,6 +100,7 @@ export async function createAssignment(
           now,
           HOUR_MS,
           ASSIGNMENTS_PER_HOUR,
+          request.answersShown ?? "after-submitting",
         ),
       db
         .prepare("SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM assignments WHERE account_id = ? AND created_at > ?")
@@ -159,6 +166,23 @@ export async function setAssignmentClosed(
        RETURNING ${COLUMNS}`,
     )
     .bind(closed ? 1 : 0, now, code, accountId, RETENTION_MS)
+    .first<AssignmentRow>();
+  return row && toAssignment(row);
+}
+
+/** Sets when students see the model answers, for an assignment of this account; null when it has none such. */
+export async function setAnswersShown(
+  db: D1Database,
+  code: string,
+  accountId: string,
+  answersShown: AnswersShown,
+  now = Date.now(),
+): Promise<Assignment | null> {
+  const row = await db
+    .prepare(
+      `UPDATE assignments SET answers_shown = ?1 WHERE code = ?2 AND account_id = ?3 AND created_at > ?4 RETURNING ${COLUMNS}`,
+    )
+    .bind(answersShown, code, accountId, now - RETENTION_MS)
     .first<AssignmentRow>();
   return row && toAssignment(row);
 }

@@ -27,9 +27,44 @@ export const StudentNameSchema = z
       .refine((name) => !/\p{Cc}/u.test(name) && !BIDI_CONTROLS.test(name), "Please use only letters, numbers and spaces."),
   );
 
-/** The key under which a name is unique in one assignment: "Sam Lee" and "sam lee" are the same student. */
+/**
+ * Letters from other scripts that look like Latin ones in the fonts students see, applied after NFKC
+ * and lower-casing: Cyrillic, Greek and a few Latin variants whose skeleton in Unicode's
+ * confusables.txt (UTS #39) is a single Latin letter, in upper or lower case. Kept small on purpose:
+ * it folds what a keyboard layout switch or a copy from a chat can produce, not every lookalike.
+ */
+const CONFUSABLE_LETTERS: Record<string, string> = Object.fromEntries(
+  [
+    // Cyrillic, in lower case, so capitals such as Н, В, М, Т fold with H, B, M, T too.
+    "аa вb сc ԁd еe ёe һh нh іi їi јj кk ӏl мm оo рp ԛq ѕs тt ԝw хx уy үy",
+    // Greek, likewise (Α Β Ε Ζ Η Ι Κ Μ Ν Ο Ρ Τ Υ Χ).
+    "αa βb ϲc εe ζz ηh ιi κk μm νn οo ρp τt υy χx",
+    // Latin variants.
+    "ıi ȷj ɡg ɩi ɑa ℓl",
+  ]
+    .join(" ")
+    .split(" ")
+    .map((pair) => [pair[0], pair[1]]),
+);
+const CONFUSABLE = new RegExp(`[${Object.keys(CONFUSABLE_LETTERS).join("")}]`, "gu");
+
+/** Characters that show nothing: zero-width spaces and joiners, soft hyphens, variation selectors and the like. */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
+
+/**
+ * The key under which a name is unique in one assignment, so two students cannot look like one:
+ * Unicode NFKC (full-width and other compatibility forms become plain letters), invisible characters
+ * removed, lower case, lookalike letters from other scripts folded to Latin, spacing folded. "Sam
+ * Lee", "sam lee", "Sam Lee\u200b" and "Sаm Lee" (Cyrillic а) are the same student.
+ */
 export function nameKey(name: string) {
-  return name.toLowerCase();
+  return name
+    .normalize("NFKC")
+    .replace(INVISIBLE, "")
+    .toLowerCase()
+    .replace(CONFUSABLE, (letter) => CONFUSABLE_LETTERS[letter])
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export const AnswerSchema = z
@@ -97,11 +132,17 @@ const TitleSchema = z
   .pipe(z.string().max(TITLE_MAX, `Please keep the title to ${TITLE_MAX} characters.`))
   .transform((title) => title || null);
 
+/** When students see the model answers: right after they submit, or only once the assignment has closed. */
+export const ANSWERS_SHOWN = ["after-submitting", "after-close"] as const;
+export type AnswersShown = (typeof ANSWERS_SHOWN)[number];
+const AnswersShownSchema = z.enum(ANSWERS_SHOWN, { error: 'answersShown must be "after-submitting" or "after-close".' });
+
 export const NewAssignmentSchema = z.object({
   kind: z.enum(ITEM_KINDS, { error: 'kind must be "quiz" or "worksheet".' }),
   id: z.int({ error: "id must be a whole number." }).min(0, "id must be a whole number.").max(999_999_999),
   title: TitleSchema.optional(),
   closesAt: ClosesAtSchema.optional(),
+  answersShown: AnswersShownSchema.optional(),
 });
 export type NewAssignment = z.output<typeof NewAssignmentSchema>;
 
@@ -114,7 +155,12 @@ export const OverruleSchema = z.object({
   verdict: z.enum(TEACHER_VERDICTS, { error: 'verdict must be "correct" or "incorrect".' }),
 });
 
-export const AssignmentStateSchema = z.object({ closed: z.boolean({ error: "closed must be true or false." }) });
+export const AssignmentStateSchema = z
+  .object({
+    closed: z.boolean({ error: "closed must be true or false." }).optional(),
+    answersShown: AnswersShownSchema.optional(),
+  })
+  .refine((state) => state.closed !== undefined || state.answersShown !== undefined, "Send closed, answersShown or both.");
 
 /** The teacher accepts the answer one submission gave to one question or part (counted from 0), for every student who gave it. */
 export const AcceptAnswerSchema = z.object({

@@ -1,6 +1,8 @@
 /**
  * What a student sees of an assignment, shared by its page and the JSON API: the questions without
- * their answers before submitting, then the score, each verdict and the model answers.
+ * their answers before submitting, then the score, each verdict and, when the teacher chose so (right
+ * after submitting, or once the assignment has closed), the model answers. The view does not name
+ * the catalogue item: its public page shows every model answer at once (docs/decisions/0028).
  */
 import { getItem } from "../catalogue/catalogue.server";
 import type { ItemKind } from "../catalogue/item-ref";
@@ -9,18 +11,18 @@ import type { Verdict } from "../questions/check";
 import { studentQuestion } from "../questions/public-shape";
 import { slotsOf } from "../questions/slots";
 import { answerTextOf } from "../questions/text";
+import type { AnswersShown } from "./schemas";
 import type { Submission } from "./submissions.server";
 
 export interface AssignmentView {
   code: string;
   kind: ItemKind;
-  id: number;
-  /** The item's title. */
-  itemTitle: string;
   /** The teacher's title, if they gave one. */
   title: string | null;
   open: boolean;
   closesAt: string | null;
+  /** When the model answers are shown to students. */
+  answersShown: AnswersShown;
   /** Each question as the student answers it: readable text, type, options, parts; no answers. */
   questions: ReturnType<typeof studentQuestion>[];
 }
@@ -32,11 +34,10 @@ export function assignmentView(assignment: Assignment, now = Date.now()): Assign
   return {
     code: assignment.code,
     kind: item.kind,
-    id: item.id,
-    itemTitle: item.title,
     title: assignment.title,
     open: isOpen(assignment, now),
     closesAt: assignment.closesAt === null ? null : new Date(assignment.closesAt).toISOString(),
+    answersShown: assignment.answersShown,
     questions: item.questions.map(studentQuestion),
   };
 }
@@ -44,20 +45,34 @@ export function assignmentView(assignment: Assignment, now = Date.now()): Assign
 export interface StudentResult {
   score: number;
   total: number;
+  /** Whether the model answers are shown yet; when not, every `modelAnswer` is null. */
+  answersShown: boolean;
   /** Per question, or per part where a question has parts ("2 c)"). */
-  results: { label: string; verdict: Verdict; answer: string; modelAnswer: string }[];
+  results: { label: string; verdict: Verdict; answer: string; modelAnswer: string | null }[];
 }
 
-/** The student's score, and per question or part their answer, its verdict and the model answer. */
-export function studentResult(assignment: Assignment, submission: Submission): StudentResult {
+/** Whether students of this assignment see the model answers now (after they submitted). */
+export function modelAnswersShown(assignment: Assignment, now = Date.now()) {
+  return assignment.answersShown === "after-submitting" || !isOpen(assignment, now);
+}
+
+/** The student's score, and per question or part their answer, its verdict and, when shown, the model answer. */
+export function studentResult(assignment: Assignment, submission: Submission, now = Date.now()): StudentResult {
   const item = getItem(assignment.item.kind, assignment.item.id);
   const slots = new Map((item ? slotsOf(item.questions) : []).map((slot) => [slot.key, slot]));
+  const shown = modelAnswersShown(assignment, now);
   return {
     score: submission.score,
     total: submission.total,
+    answersShown: shown,
     results: submission.answers.map(({ slot, verdict, answer }) => {
       const known = slots.get(slot);
-      return { label: known?.label ?? slot, verdict, answer, modelAnswer: known ? answerTextOf(known.unit) : "" };
+      return {
+        label: known?.label ?? slot,
+        verdict,
+        answer,
+        modelAnswer: shown ? (known ? answerTextOf(known.unit) : "") : null,
+      };
     }),
   };
 }

@@ -1,11 +1,15 @@
 /**
  * Students' answers to assignments: checked on the server, stored once per name, overruled by the
- * teacher, and re-marked when the teacher accepts an answer for everyone. The only module that
- * writes the `submissions` and `accepted_answers` tables. Each write is one statement or one batch:
- * the assignment being open, the 200-submission cap and the one-row-per-name rule are checked by the
- * insert itself, so concurrent or repeated sends cannot get past them. Scores count parts.
+ * teacher, removed one by one by the teacher, and re-marked when the teacher accepts an answer for
+ * everyone. The only module that writes the `submissions` and `accepted_answers` tables. Each write
+ * is one statement or one batch: the assignment being open, the 200-submission cap and the
+ * one-row-per-name rule are checked by the insert itself, so concurrent or repeated sends cannot get
+ * past them. Before that, each send counts against its network's and the assignment's share of
+ * submissions over time, so one client cannot fill the cap in seconds (docs/decisions/0028). Scores
+ * count parts (docs/decisions/0026).
  */
 import { getItem } from "../catalogue/catalogue.server";
+import { countRequestAll } from "../limits/rate-limits.server";
 import { responseKey, type Response, type Verdict } from "../questions/check";
 import { gradeAll } from "../questions/grading.server";
 import { fieldUnit } from "../questions/public-shape";
@@ -83,6 +87,7 @@ function toSubmission(row: SubmissionRow): Submission {
 export type SubmitOutcome =
   | { ok: true; submission: Submission; assignment: Assignment; replayed: boolean }
   | { ok: false; error: "unknown_assignment" | "item_withdrawn" | "closed" | "full" | "name_taken" | "unknown_question" }
+  | { ok: false; error: "too_many"; retryAfterSeconds: number }
   | { ok: false; error: "wrong_answer_count"; expected: number };
 
 /**
@@ -114,6 +119,15 @@ async function acceptedAnswers(db: Database, code: string) {
 }
 
 /**
+ * Who is sending: their network (for the per-network share) and, from the page, the SHA-256 of a
+ * random receipt kept in their browser, so that browser can see its result again.
+ */
+export interface Sender {
+  network: string;
+  receiptHash?: string | null;
+}
+
+/**
  * Checks and stores a student's answers. Sending the same name and answers again (a double click,
  * a reload after posting) finds the first submission; the same name with other answers is refused,
  * since each student submits once.
@@ -122,6 +136,7 @@ export async function submitAnswers(
   db: D1Database,
   code: string,
   input: SubmissionInput,
+  sender: Sender,
   now = Date.now(),
 ): Promise<SubmitOutcome> {
   const assignment = await findAssignment(db, code, now);
@@ -136,6 +151,11 @@ export async function submitAnswers(
       ? { ok: false, error: "wrong_answer_count", expected: item.questions.length }
       : { ok: false, error: "unknown_question" };
   }
+  const retryAfterSeconds = await countRequestAll(db, [
+    ["submissionsPerNetworkPerAssignment", `${code}|${sender.network}`],
+    ["submissionsPerAssignment", code],
+  ]);
+  if (retryAfterSeconds > 0) return { ok: false, error: "too_many", retryAfterSeconds };
 
   const accepted = await acceptedAnswers(db, code);
   const answers: StoredAnswer[] = gradeAll(item, responses).map(({ key, response, verdict }, index) => {
@@ -154,13 +174,25 @@ export async function submitAnswers(
   const [, stored, state] = await db.batch([
     db
       .prepare(
-        `INSERT INTO submissions (id, assignment_code, name, name_key, answers, score, total, submitted_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+        `INSERT INTO submissions (id, assignment_code, name, name_key, answers, score, total, submitted_at, receipt_hash)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?11
          WHERE EXISTS (SELECT 1 FROM assignments WHERE code = ?2 AND created_at > ?8 - ?9 AND (closes_at IS NULL OR closes_at > ?8))
            AND (SELECT COUNT(*) FROM submissions WHERE assignment_code = ?2) < ?10
          ON CONFLICT (assignment_code, name_key) DO NOTHING`,
       )
-      .bind(id, code, input.name, key, JSON.stringify(answers), score, answers.length, now, RETENTION_MS, MAX_SUBMISSIONS),
+      .bind(
+        id,
+        code,
+        input.name,
+        key,
+        JSON.stringify(answers),
+        score,
+        answers.length,
+        now,
+        RETENTION_MS,
+        MAX_SUBMISSIONS,
+        sender.receiptHash ?? null,
+      ),
     db.prepare(`SELECT ${COLUMNS} FROM submissions WHERE assignment_code = ? AND name_key = ?`).bind(code, key),
     db
       .prepare(
@@ -193,6 +225,37 @@ export async function listSubmissions(db: Database, code: string): Promise<Submi
     .bind(code)
     .all<SubmissionRow>();
   return results.map(toSubmission);
+}
+
+/** The submission a browser's receipt names in a live assignment, or null. */
+export async function findByReceipt(db: Database, code: string, receiptHash: string, now = Date.now()) {
+  const row = await db
+    .prepare(
+      `SELECT ${COLUMNS} FROM submissions WHERE assignment_code = ?1 AND receipt_hash = ?2
+         AND EXISTS (SELECT 1 FROM assignments WHERE code = ?1 AND created_at > ?3)`,
+    )
+    .bind(code, receiptHash, now - RETENTION_MS)
+    .first<SubmissionRow>();
+  return row && toSubmission(row);
+}
+
+/**
+ * The teacher removes one submission (a joke name, a flood): one statement that also checks the
+ * assignment is this account's. True when it was there and is gone.
+ */
+export async function removeSubmission(
+  db: Database,
+  { code, accountId, submissionId }: { code: string; accountId: string; submissionId: string },
+  now = Date.now(),
+) {
+  const result = await db
+    .prepare(
+      `DELETE FROM submissions WHERE id = ?1 AND assignment_code = ?2
+         AND EXISTS (SELECT 1 FROM assignments WHERE code = ?2 AND account_id = ?3 AND created_at > ?4)`,
+    )
+    .bind(submissionId, code, accountId, now - RETENTION_MS)
+    .run();
+  return result.meta.changes === 1;
 }
 
 export type OverruleOutcome = { ok: true; submission: Submission } | { ok: false; error: "not_found" };

@@ -20,7 +20,22 @@ export async function writeToOutbox(db: Database, message: EmailMessage) {
   );
 }
 
-/** Removes what was written to an address (when its account is deleted); run in the caller's batch. */
-export function forgetOutboxRecipientStatement(db: Database, email: string) {
-  return db.prepare("DELETE FROM email_outbox WHERE recipient = ?").bind(email);
+/**
+ * Removes what was written to an account's address since the account took it (when the account is
+ * deleted); run in the caller's batch before the account's row loses its address. Emails to the
+ * address from before were never the account's.
+ */
+export function forgetOutboxForAccountStatement(db: Database, accountId: string) {
+  return db
+    .prepare(
+      `DELETE FROM email_outbox WHERE recipient = (
+         SELECT a.email FROM accounts a WHERE a.id = ?1 AND a.deleted_at IS NULL
+           AND email_outbox.created_at >= COALESCE(a.email_since, a.created_at))`,
+    )
+    .bind(accountId);
+}
+
+/** Deletes outbox emails older than `before` (ISO time), for the scheduled job. */
+export function deleteOldOutboxStatement(db: Database, before: string) {
+  return db.prepare("DELETE FROM email_outbox WHERE created_at < ?").bind(before);
 }

@@ -4,13 +4,20 @@
  */
 import { env } from "cloudflare:workers";
 import { data } from "react-router";
-import { MessageSchema, saveMessage, type MessageInput } from "../site/messages.server";
+import { MessageSchema, type MessageInput } from "../site/messages.server";
+import { MESSAGES_LIMITED, sendMessage } from "../site/send-message.server";
 import { readForm } from "./forms.server";
 
 export async function messageAction(request: Request, source: MessageInput["source"]) {
   const form = await readForm(request, MessageSchema, { source });
   const { name = "", email = "", message = "" } = form.values;
   if (!form.ok) return data({ sent: false as const, errors: form.fields, values: { name, email, message } }, { status: 400 });
-  await saveMessage(env.DB, form.data);
+  const outcome = await sendMessage(env.DB, request, form.data);
+  if (!outcome.ok) {
+    return data(
+      { sent: false as const, errors: { message: MESSAGES_LIMITED }, values: { name, email, message } },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
   return { sent: true as const, at: Date.now() };
 }

@@ -5,11 +5,13 @@
  * reuse the first request's session.
  */
 import { z } from "zod";
+import { ROW_LIMITS } from "../limits/rate-limits.server";
 import { findPack } from "./packs";
 import { stripeClient } from "./stripe.server";
 
-export const CHECKOUTS_PER_MINUTE = 5;
-const WINDOW_MS = 60_000;
+/** The checkoutsPerAccount tier (app/lib/limits/rate-limits.server.ts), checked by the insert itself. */
+export const CHECKOUTS_PER_MINUTE = ROW_LIMITS.checkoutsPerAccount.limit;
+const WINDOW_MS = ROW_LIMITS.checkoutsPerAccount.windowSeconds * 1000;
 
 export const CheckoutRequestSchema = z.object({ pack: z.string().max(64) });
 
