@@ -5,7 +5,7 @@ import { useToast } from "~/components/toast";
 import { messageAction } from "~/lib/http/message-action.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/contact";
-import { publicFormPageHeaders } from "~/lib/site/cache-headers";
+import { publicFormPageHeaders } from "~/lib/http/retry-after-headers";
 
 export const headers = publicFormPageHeaders;
 export function meta(args: Route.MetaArgs) {

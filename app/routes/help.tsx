@@ -6,7 +6,7 @@ import { Form } from "react-router";
 import { MessageForm } from "~/components/message-form";
 import { itemPath } from "~/lib/catalogue/item-ref";
 import { messageAction } from "~/lib/http/message-action.server";
-import { publicFormPageHeaders } from "~/lib/site/cache-headers";
+import { publicFormPageHeaders } from "~/lib/http/retry-after-headers";
 import { FAQ, HELP_QUESTION_MAX } from "~/lib/site/faq";
 import { helpFor } from "~/lib/site/help.server";
 import { pageMeta } from "~/lib/site/seo";
