@@ -3,7 +3,7 @@
  * search, snippets, the help panel and the class CSV show for every type. A choice question reads
  * "Which is larger? A) 3/4 B) 2/3", its answer "A) 3/4"; a question with parts lists them lettered.
  */
-import { GAP, hasParts, typeOf, type Answerable, type Question } from "./model.ts";
+import { hasParts, typeOf, type Answerable, type Question } from "./model.ts";
 import { LETTERS, matchOrder, partLetter, stepOrder } from "./slots.ts";
 import { percentOf } from "./numbers.ts";
 
@@ -83,9 +83,4 @@ export function acceptListsOf(question: Question): string[][] {
     if (typeOf(unit) === "short" && "accept" in unit && unit.accept) return [unit.accept];
     return [];
   });
-}
-
-/** Text the gaps are replaced in for a reader: "Plants need ___ to grow." stays as written. */
-export function gapCount(text: string) {
-  return text.match(GAP)?.length ?? 0;
 }
