@@ -1,0 +1,9 @@
+/** Each generator's independent checker, by slug: used by the property tests, never by the pages. */
+import type { GeneratedSheet, Level } from "../generator";
+import { checkAddSubtractWithin20 } from "./add-subtract-within-20";
+
+export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
+
+export const CHECKERS: Record<string, Checker> = {
+  "add-subtract-within-20": checkAddSubtractWithin20,
+};

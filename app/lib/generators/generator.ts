@@ -1,0 +1,48 @@
+/**
+ * Generated practice (issue 24): a generator turns (level, seed) into a worksheet of the question
+ * model — 5 questions, each a block of lettered parts, 12 to 30 items in all, easiest first, with one
+ * worked example — whose answers the generator computes. An independent checker in ./checks
+ * recomputes every answer from the printed prompt by another route; the property tests run both.
+ */
+import type { GradeBand } from "../catalogue/grades";
+import type { Example, Question } from "../questions/model";
+import { Random } from "./random";
+
+/** Three levels with the same layout and numbering, so a teacher can hand out all three in one lesson. */
+export const LEVELS = ["support", "core", "challenge"] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const LEVEL_LABELS: Record<Level, string> = { support: "Support", core: "Core", challenge: "Challenge" };
+
+/** The spec's count of worksheet questions, and the practice items a generated sheet holds. */
+export const SHEET_QUESTIONS = 5;
+export const MIN_ITEMS = 12;
+export const MAX_ITEMS = 30;
+
+export interface GeneratedSheet {
+  example: Example;
+  questions: Question[];
+}
+
+export interface Generator {
+  /** Stable, in URLs and seeds: never rename one that has shipped. */
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  grades: GradeBand;
+  /** The Common Core mathematics standards the sheet practises ("1.OA.C.6"). */
+  standards: readonly string[];
+  topics?: readonly string[];
+  build(level: Level, random: Random): GeneratedSheet;
+}
+
+/** The sheet a generator makes for a level and seed: the same three give the same sheet everywhere. */
+export function generateSheet(generator: Generator, level: Level, seed: string): GeneratedSheet {
+  return generator.build(level, new Random(generator.slug, level, seed));
+}
+
+/** A `level` URL parameter that names a level. */
+export function isLevel(text: string): text is Level {
+  return (LEVELS as readonly string[]).includes(text);
+}

@@ -1,0 +1,12 @@
+/**
+ * Every generator, in the order they shipped. A generated worksheet's id follows from its place here,
+ * so new generators are added at the end and none is ever removed or moved (tests/unit/generators.test.ts).
+ */
+import type { Generator } from "./generator";
+import { addSubtractWithin20 } from "./skills/add-subtract-within-20";
+
+export const GENERATORS: readonly Generator[] = [addSubtractWithin20];
+
+export function generatorBySlug(slug: string) {
+  return GENERATORS.find((generator) => generator.slug === slug) ?? null;
+}

@@ -1,0 +1,92 @@
+/**
+ * Generated practice is proven, not read: for every generator and level, 10,000 seeds each make a
+ * sheet that its independent checker (app/lib/generators/checks) finds correct, with fast-check
+ * shrinking a failure to the smallest seed. Also: the same seed gives the same sheet, and a checker
+ * does notice a wrong key.
+ */
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { CHECKERS } from "~/lib/generators/checks";
+import { evaluate, solveWhole } from "~/lib/generators/checks/expression";
+import { generateSheet, LEVELS } from "~/lib/generators/generator";
+import { GENERATORS } from "~/lib/generators/registry";
+import { hasParts } from "~/lib/questions/model";
+
+const SEEDS_PER_LEVEL = 10_000;
+/** Seed codes as URLs carry them: base 36, up to 8 characters. */
+const seeds = fc.integer({ min: 0, max: 36 ** 8 - 1 }).map((n) => n.toString(36));
+
+describe.each(GENERATORS.map((generator) => [generator.slug, generator] as const))("%s", (slug, generator) => {
+  const check = CHECKERS[slug];
+
+  test("has an independent checker", () => {
+    expect(check).toBeTypeOf("function");
+  });
+
+  test.each(LEVELS)(`%s: ${SEEDS_PER_LEVEL} seeds make sheets its checker finds right`, (level) => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        expect(check(generateSheet(generator, level, seed), level)).toEqual([]);
+      }),
+      { numRuns: SEEDS_PER_LEVEL },
+    );
+  });
+
+  test("the same level and seed make the same sheet; another seed another sheet", () => {
+    for (const level of LEVELS) {
+      expect(JSON.stringify(generateSheet(generator, level, "abc123"))).toBe(
+        JSON.stringify(generateSheet(generator, level, "abc123")),
+      );
+      expect(JSON.stringify(generateSheet(generator, level, "abc123"))).not.toBe(
+        JSON.stringify(generateSheet(generator, level, "abc124")),
+      );
+    }
+  });
+
+  test("the three levels share one layout: questions and parts per question", () => {
+    const shape = (level: (typeof LEVELS)[number]) =>
+      generateSheet(generator, level, "7").questions.map((question) => (hasParts(question) ? question.parts.length : 1));
+    expect(shape("support")).toEqual(shape("core"));
+    expect(shape("challenge")).toEqual(shape("core"));
+  });
+
+  test("its checker notices a wrong key", () => {
+    const sheet = generateSheet(generator, "core", "1");
+    const block = sheet.questions.find(hasParts);
+    const unit = block?.parts.find((part) => part.type === "number");
+    if (!unit || unit.type !== "number") throw new Error("no number part to spoil");
+    unit.value = String(Number(unit.value) + 1);
+    expect(check(sheet, "core").join("\n")).toMatch(/key says/);
+  });
+});
+
+describe("the checkers' own arithmetic, by hand-worked cases", () => {
+  const text = (expression: string) => {
+    const value = evaluate(expression);
+    return value.d === 1n ? String(value.n) : `${value.n}/${value.d}`;
+  };
+
+  test("whole numbers, brackets and the order of operations", () => {
+    expect(text("8 + 5")).toBe("13");
+    expect(text("13 \u2212 5")).toBe("8");
+    expect(text("2 + 3 × 4")).toBe("14");
+    expect(text("(2 + 3) × 4")).toBe("20");
+    expect(text("1000 \u2212 1")).toBe("999");
+    expect(text("84 ÷ 4")).toBe("21");
+  });
+
+  test("fractions, mixed numbers and decimals exactly", () => {
+    expect(text("3/4 + 1/8")).toBe("7/8");
+    expect(text("2 3/4 \u2212 3/4")).toBe("2");
+    expect(text("2/4")).toBe("1/2");
+    expect(text("0.1 + 0.2")).toBe("3/10");
+    expect(text("3/4 × 12")).toBe("9");
+  });
+
+  test("a missing number is found by trying every whole number, and only when it is unique", () => {
+    expect(solveWhole("8 + ? = 13", 0, 40)).toBe(5);
+    expect(solveWhole("15 \u2212 ? = 7", 0, 40)).toBe(8);
+    expect(solveWhole("? × 0 = 0", 0, 40)).toBeNull();
+    expect(solveWhole("? + 50 = 20", 0, 40)).toBeNull();
+  });
+});
