@@ -3,6 +3,7 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("worksheet/:id", "routes/worksheet.tsx"),
+  route("worksheet/:id/new", "routes/worksheet-new-version.ts"),
   route("quiz/:id", "routes/quiz.tsx"),
   route("checkout-success", "routes/checkout-success.tsx"),
   route("checkout-cancel", "routes/checkout-cancel.tsx"),

@@ -1,23 +1,30 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { AssignLink } from "~/components/assign-link";
 import { ItemHeader } from "~/components/item-header";
 import { ItemNotFound, notFound } from "~/components/item-not-found";
 import { PrintableJump, PrintablePanel } from "~/components/printable-panel";
 import { QuestionView, WorkedExample } from "~/components/question-view";
-import { areaOfSubject, getWorksheet, parseId } from "~/lib/catalogue/catalogue.server";
+import { PracticeVersion } from "~/components/practice-version";
+import { areaOfSubject, getWorksheet, parseId, worksheetVersion } from "~/lib/catalogue/catalogue.server";
+import { readVersion } from "~/lib/generators/version";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/worksheet";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 
 export const headers = publicPageHeaders;
 export function loader({ params, request }: Route.LoaderArgs) {
-  const worksheet = getWorksheet(parseId(params.id));
-  if (!worksheet) throw notFound("worksheet");
+  const found = getWorksheet(parseId(params.id));
+  if (!found) throw notFound("worksheet");
+  const search = new URL(request.url).searchParams;
+  // A generated worksheet shows the version its URL names; a level or seed it cannot read leads to the default one.
+  const asked = readVersion(search.get("level"), search.get("seed"));
+  if (!asked.ok) throw redirect(`/worksheet/${found.id}`);
+  const worksheet = found.generated ? worksheetVersion(found, asked.version.level, asked.version.seed) : found;
   const area = areaOfSubject(worksheet.subject);
   return {
     worksheet,
     area: area && { slug: area.slug, name: area.name },
-    showAll: new URL(request.url).searchParams.get("answers") === "all",
+    showAll: search.get("answers") === "all",
   };
 }
 
@@ -32,9 +39,12 @@ export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="page narrow item-page">
       <ItemHeader item={worksheet} area={area} />
+      {worksheet.generated ? (
+        <PracticeVersion id={worksheet.id} level={worksheet.generated.level} seed={worksheet.generated.seed} />
+      ) : null}
       <PrintableJump kind="worksheet" />
       <div className="answer-controls">
-        <Link to={showAll ? "?" : "?answers=all"} replace preventScrollReset className="button-quiet">
+        <Link to={answersHref(worksheet.generated, !showAll)} replace preventScrollReset className="button-quiet">
           {showAll ? "Hide all answers" : "Show all answers"}
         </Link>
       </div>
@@ -51,6 +61,13 @@ export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
       <AssignLink item={worksheet} />
     </article>
   );
+}
+
+/** The show/hide-answers link keeps a generated worksheet's version. */
+function answersHref(version: { level: string; seed: string } | null, show: boolean) {
+  const search = new URLSearchParams(version ? { level: version.level, seed: version.seed } : {});
+  if (show) search.set("answers", "all");
+  return `?${search}`;
 }
 
 export function ErrorBoundary() {

@@ -73,6 +73,7 @@ export function everyTypeWorksheet(): CatalogueItem {
     example: source.example ?? null,
     spelling: false,
     difficulty: source.difficulty,
+    generated: null,
     topics: source.topics,
   };
 }

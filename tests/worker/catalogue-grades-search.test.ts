@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import quizzes from "../../catalogue/quizzes.json";
-import worksheets from "../../catalogue/worksheets.json";
+import { servedWorksheets as worksheets } from "../support/served-worksheets";
 import { relevanceTier } from "~/lib/catalogue/search";
 import { call } from "./fetch";
 import type { CatalogueListResponse } from "~/lib/http/api-bodies";

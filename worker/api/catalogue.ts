@@ -1,6 +1,10 @@
-/** GET /api/worksheets and /api/quizzes: search, filter and page the catalogue; one item by id. */
+/**
+ * GET /api/worksheets and /api/quizzes: search, filter and page the catalogue; one item by id. A
+ * generated worksheet answers `?level=&seed=` with that version, and names its generator, level and seed.
+ */
 import { Hono } from "hono";
-import { getItem, parseId, quizIndex, worksheetIndex } from "~/lib/catalogue/catalogue.server";
+import { getItem, parseId, quizIndex, worksheetIndex, worksheetVersion } from "~/lib/catalogue/catalogue.server";
+import { readVersion } from "~/lib/generators/version";
 import type { ItemKind } from "~/lib/catalogue/item-ref";
 import { parseSearchParams } from "~/lib/catalogue/search-params.server";
 import { catalogueListBody } from "~/lib/http/api-bodies";
@@ -16,8 +20,17 @@ export function catalogueResource(kind: ItemKind) {
       return c.json(catalogueListBody(index, parsed.query));
     })
     .get("/:id", (c) => {
-      const item = getItem(kind, parseId(c.req.param("id")));
-      if (!item) return jsonError(c, 404, `No ${kind} with id "${c.req.param("id")}".`);
+      const found = getItem(kind, parseId(c.req.param("id")));
+      if (!found) return jsonError(c, 404, `No ${kind} with id "${c.req.param("id")}".`);
+      const asked = readVersion(c.req.query("level"), c.req.query("seed"));
+      if (!asked.ok) return jsonError(c, 400, asked.error);
+      if (asked.named && !(found.kind === "worksheet" && found.generated))
+        return jsonError(
+          c,
+          400,
+          `${kind === "quiz" ? "A quiz" : "This worksheet"} has one version: level and seed apply to generated worksheets.`,
+        );
+      const item = found.kind === "worksheet" ? worksheetVersion(found, asked.version.level, asked.version.seed) : found;
       const { id, title, description, subject, category, difficulty, grades, questions, example } = item;
       // Every question keeps readable question and answer text; accept lists stay on the server.
       return c.json({
@@ -29,6 +42,7 @@ export function catalogueResource(kind: ItemKind) {
         difficulty,
         grades,
         example,
+        ...(item.kind === "worksheet" && item.generated ? { generated: item.generated } : {}),
         questions: questions.map(publicQuestion),
       });
     });

@@ -11,6 +11,8 @@ import type { Area, QuizSource, Topic, WorksheetSource } from "./schema";
 import type { Example, Question } from "../questions/model";
 import { answerText, questionText } from "../questions/text";
 import { createSearchIndex, type FilterQuery, type Searchable, type SearchIndex } from "./search";
+import { DEFAULT_LEVEL, DEFAULT_SEED, generateSheet, type Level } from "../generators/generator";
+import { GENERATORS } from "../generators/registry";
 import { buildVocabulary, suggestSearches, type Vocabulary } from "./suggestions";
 
 export interface Worksheet extends Searchable {
@@ -22,6 +24,8 @@ export interface Worksheet extends Searchable {
   example: Example | null;
   /** The skill is spelling or usage: no typo is forgiven. */
   spelling: boolean;
+  /** A generated worksheet names its generator and the version shown (docs/decisions/0034); null when authored. */
+  generated: { slug: string; level: Level; seed: string } | null;
 }
 
 export interface Quiz extends Omit<Worksheet, "kind"> {
@@ -50,25 +54,72 @@ function withIds<S extends WorksheetSource | QuizSource, K extends ItemKind>(sou
   return source.flatMap(({ withdrawn, reviewed: _reviewed, ...item }, id) => {
     if (withdrawn) return [];
     const questions = item.questions as Question[];
-    // Search, snippets and the API read every question as text: options, gaps and parts included.
-    const texts = questions.map((question) => ({ question: questionText(question), answer: answerText(question) }));
     return [
       {
         ...item,
         kind,
         id,
         questions,
-        texts,
+        texts: textsOf(questions),
         example: item.example ?? null,
         spelling: item.spelling ?? false,
         difficulty: item.difficulty ?? null,
         topics: item.topics ?? [],
+        generated: null,
       },
     ];
   });
 }
 
-const worksheets = withIds(worksheetsSource as WorksheetSource[], "worksheet") as Worksheet[];
+/** Search, snippets and the API read every question as text: options, gaps and parts included. */
+function textsOf(questions: readonly Question[]) {
+  return questions.map((question) => ({ question: questionText(question), answer: answerText(question) }));
+}
+
+/**
+ * Generated worksheets take ids from 1000 up in the registry's order, clear of the authored ids
+ * (positions in worksheets.json), so neither list can move the other's ids.
+ */
+export const GENERATED_ID_BASE = 1000;
+
+const generatedWorksheets: Worksheet[] = GENERATORS.map((generator, index) => {
+  const sheet = generateSheet(generator, DEFAULT_LEVEL, DEFAULT_SEED);
+  return {
+    kind: "worksheet",
+    id: GENERATED_ID_BASE + index,
+    title: generator.title,
+    description: generator.description,
+    subject: "Mathematics",
+    category: generator.category,
+    difficulty: null,
+    grades: generator.grades,
+    topics: [...(generator.topics ?? [])],
+    questions: sheet.questions,
+    texts: textsOf(sheet.questions),
+    example: sheet.example,
+    spelling: false,
+    generated: { slug: generator.slug, level: DEFAULT_LEVEL, seed: DEFAULT_SEED },
+  };
+});
+
+/** Another version of a generated worksheet: the same item with the questions of that level and seed. */
+export function worksheetVersion(worksheet: Worksheet, level: Level, seed: string): Worksheet {
+  const generator = worksheet.generated && GENERATORS[worksheet.id - GENERATED_ID_BASE];
+  if (!generator) return worksheet;
+  const sheet = generateSheet(generator, level, seed);
+  return {
+    ...worksheet,
+    questions: sheet.questions,
+    texts: textsOf(sheet.questions),
+    example: sheet.example,
+    generated: { slug: generator.slug, level, seed },
+  };
+}
+
+const worksheets = [
+  ...(withIds(worksheetsSource as WorksheetSource[], "worksheet") as Worksheet[]),
+  ...generatedWorksheets,
+];
 const quizzes = withIds(quizzesSource as QuizSource[], "quiz") as Quiz[];
 const worksheetById = new Map(worksheets.map((item) => [item.id, item]));
 const quizById = new Map(quizzes.map((item) => [item.id, item]));

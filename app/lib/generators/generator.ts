@@ -14,6 +14,10 @@ export type Level = (typeof LEVELS)[number];
 
 export const LEVEL_LABELS: Record<Level, string> = { support: "Support", core: "Core", challenge: "Challenge" };
 
+/** The version a generated worksheet's page, listing and search show when the URL names none. */
+export const DEFAULT_LEVEL: Level = "core";
+export const DEFAULT_SEED = "1";
+
 /** The spec's count of worksheet questions, and the practice items a generated sheet holds. */
 export const SHEET_QUESTIONS = 5;
 export const MIN_ITEMS = 12;

@@ -1,0 +1,92 @@
+/**
+ * Generated worksheets in the catalogue (issue 24): a stable id from 1000 up, the default version in
+ * listings and search, any version by `?level=&seed=` on the page and in the JSON API, and "New version"
+ * sending the visitor to a fresh seed's own address.
+ */
+import { describe, expect, test } from "vitest";
+import { call } from "./fetch";
+
+const FIRST = 1000;
+
+interface ItemBody {
+  id: number;
+  title: string;
+  generated?: { slug: string; level: string; seed: string };
+  questions: { question: string; parts?: { question: string; answer: string }[] }[];
+  example: { question: string; answer: string };
+}
+
+async function item(path: string) {
+  const response = await call(path);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as ItemBody;
+}
+
+describe("the JSON API", () => {
+  test("a generated worksheet's default version names its generator, level and seed, in the authored shape", async () => {
+    const sheet = await item(`/api/worksheets/${FIRST}`);
+    expect(sheet.generated).toEqual({ slug: "add-subtract-within-20", level: "core", seed: "1" });
+    expect(sheet.questions).toHaveLength(5);
+    const parts = sheet.questions.flatMap((question) => question.parts ?? []);
+    expect(parts.length).toBeGreaterThanOrEqual(12);
+    expect(parts.every((part) => part.question && part.answer)).toBe(true);
+    expect(sheet.example.answer).toMatch(/13/);
+  });
+
+  test("a level and seed give that version, the same every time, and another seed other numbers", async () => {
+    const one = await item(`/api/worksheets/${FIRST}?level=challenge&seed=x7k2`);
+    expect(one.generated).toEqual({ slug: "add-subtract-within-20", level: "challenge", seed: "x7k2" });
+    expect(await item(`/api/worksheets/${FIRST}?level=challenge&seed=x7k2`)).toEqual(one);
+    expect((await item(`/api/worksheets/${FIRST}?level=challenge&seed=x7k3`)).questions).not.toEqual(one.questions);
+  });
+
+  test.each([
+    [`/api/worksheets/${FIRST}?level=hard`, /level must be one of support, core, challenge/],
+    [`/api/worksheets/${FIRST}?seed=ABC!`, /seed must be/],
+    [`/api/worksheets/${FIRST}?seed=123456789`, /seed must be/],
+    ["/api/worksheets/0?level=core", /generated worksheets/],
+    ["/api/quizzes/0?seed=1", /generated worksheets/],
+  ])("%s is refused with 400 and a reason", async (path, reason) => {
+    const response = await call(path);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(reason);
+  });
+
+  test("generated worksheets are found by search and listed like authored ones", async () => {
+    const response = await call(`/api/worksheets?q=${encodeURIComponent("Adding and Subtracting Within 20")}`);
+    const body = (await response.json()) as { items: { id: number }[] };
+    expect(body.items.map(({ id }) => id)).toContain(FIRST);
+  });
+});
+
+describe("the page", () => {
+  test("shows the version its address names, with the three levels and New version", async () => {
+    const response = await call(`/worksheet/${FIRST}?level=support&seed=ab12`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("support-ab12");
+    expect(html).toContain(`href="/worksheet/${FIRST}?level=challenge&amp;seed=ab12"`);
+    expect(html).toContain(`href="/worksheet/${FIRST}/new?level=support"`);
+  });
+
+  test("New version sends the visitor to a fresh seed's own address, never cached", async () => {
+    const seeds = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const response = await call(`/worksheet/${FIRST}/new?level=challenge`, { redirect: "manual" });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      const location = new URL(response.headers.get("Location")!, "https://studyshelf.test");
+      expect(location.pathname).toBe(`/worksheet/${FIRST}`);
+      expect(location.searchParams.get("level")).toBe("challenge");
+      seeds.add(location.searchParams.get("seed")!);
+    }
+    expect(seeds.size).toBe(3);
+  });
+
+  test("a level or seed it cannot read leads to the default version; an authored worksheet has no New version", async () => {
+    const response = await call(`/worksheet/${FIRST}?level=bogus`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/worksheet/${FIRST}`);
+    expect((await call("/worksheet/0/new")).status).toBe(404);
+  });
+});
