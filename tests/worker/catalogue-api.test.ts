@@ -1,4 +1,3 @@
-import type { Question } from "~/lib/questions/model";
 import { answerText, questionText } from "~/lib/questions/text";
 import { describe, expect, test } from "vitest";
 import { servedWorksheets as worksheets } from "../support/served-worksheets";
