@@ -13,9 +13,8 @@
  * none is configured (docs/decisions/0006).
  */
 import { env } from "cloudflare:workers";
-import type { ItemRef } from "../catalogue/item-ref";
 import type { Database } from "../database.server";
-import { PAPERS, type Paper } from "./paper";
+import { PAPERS } from "./paper";
 import { MAX_CLASS_SET, type Printable } from "./printable";
 import { readVersion, versionCode } from "../generators/version";
 import { fromBase64url, randomToken, toBase64url, utf8 } from "../encoding";
