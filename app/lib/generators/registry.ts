@@ -4,8 +4,13 @@
  */
 import type { Generator } from "./generator";
 import { addSubtractWithin20 } from "./skills/add-subtract-within-20";
+import { multiplicationFacts } from "./skills/multiplication-facts";
 
-export const GENERATORS: readonly Generator[] = [addSubtractWithin20];
+export const GENERATORS: readonly Generator[] = [
+  addSubtractWithin20,
+  // Grades 3–4 (gen-34).
+  multiplicationFacts,
+];
 
 export function generatorBySlug(slug: string) {
   return GENERATORS.find((generator) => generator.slug === slug) ?? null;

@@ -1,9 +1,11 @@
 /** Each generator's independent checker, by slug: used by the property tests, never by the pages. */
 import type { GeneratedSheet, Level } from "../generator";
 import { checkAddSubtractWithin20 } from "./add-subtract-within-20";
+import { checkMultiplicationFacts } from "./multiplication-facts";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
 export const CHECKERS: Record<string, Checker> = {
   "add-subtract-within-20": checkAddSubtractWithin20,
+  "multiplication-facts": checkMultiplicationFacts,
 };
