@@ -35,3 +35,31 @@ describe("multiplication-facts", () => {
     expect(judge("multiplication-facts", "core", number("11 × 4", "44")).join()).toMatch(/outside 1 to 10/);
   });
 });
+
+describe("division-facts", () => {
+  const family = (divisor: number, dividend: number, answers: string[]): Answerable => ({
+    type: "blanks",
+    question: `Work out ${dividend} ÷ ${divisor}.`,
+    text: `${divisor} × ___ = ${dividend}, so ${dividend} ÷ ${divisor} = ___.`,
+    blanks: answers.map((answer) => [answer]),
+  });
+
+  test("accepts 63 ÷ 7 = 9, its fact family and a sharing story", () => {
+    expect(judge("division-facts", "core", number("63 ÷ 7", "9"))).toEqual([]);
+    expect(judge("division-facts", "core", family(7, 63, ["9", "9"]))).toEqual([]);
+    const story = "Maya shares 24 stickers equally among 4 friends. How many stickers does each friend get?";
+    expect(judge("division-facts", "core", number(story, "6"))).toEqual([]);
+  });
+
+  test("rejects a wrong quotient, a wrong gap and a story keyed with the product", () => {
+    expect(judge("division-facts", "core", number("56 ÷ 8", "8")).join()).toMatch(/key says 8, worked out 7/);
+    expect(judge("division-facts", "core", family(7, 63, ["9", "8"])).join()).toMatch(/key says 9, 8, worked out 9, 9/);
+    const story = "Leo puts 24 eggs into cartons of 6 each. How many cartons are filled?";
+    expect(judge("division-facts", "core", number(story, "144")).join()).toMatch(/key says 144, worked out 4/);
+  });
+
+  test("refuses a remainder and a divisor outside the level", () => {
+    expect(judge("division-facts", "core", number("25 ÷ 4", "6")).join()).toMatch(/no whole quotient/);
+    expect(judge("division-facts", "support", number("12 ÷ 3", "4")).join()).toMatch(/divisor 3/);
+  });
+});

@@ -5,11 +5,13 @@
 import type { Generator } from "./generator";
 import { addSubtractWithin20 } from "./skills/add-subtract-within-20";
 import { multiplicationFacts } from "./skills/multiplication-facts";
+import { divisionFacts } from "./skills/division-facts";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
   // Grades 3–4 (gen-34).
   multiplicationFacts,
+  divisionFacts,
 ];
 
 export function generatorBySlug(slug: string) {

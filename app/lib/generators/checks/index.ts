@@ -2,10 +2,12 @@
 import type { GeneratedSheet, Level } from "../generator";
 import { checkAddSubtractWithin20 } from "./add-subtract-within-20";
 import { checkMultiplicationFacts } from "./multiplication-facts";
+import { checkDivisionFacts } from "./division-facts";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
 export const CHECKERS: Record<string, Checker> = {
   "add-subtract-within-20": checkAddSubtractWithin20,
   "multiplication-facts": checkMultiplicationFacts,
+  "division-facts": checkDivisionFacts,
 };

@@ -30,3 +30,11 @@ export function block(random: Random, question: string, count: number, make: () 
   const items = random.distinct(count, make, (item) => item.key ?? item.unit.question, seen);
   return { question, parts: items.sort((a, b) => a.size - b.size).map((item) => item.unit) };
 }
+
+/** First names for word problems, written so no sentence needs a pronoun. */
+export const NAMES = ["Maya", "Leo", "Ava", "Sam", "Zara", "Omar", "Lily", "Noah", "Priya", "Ben", "Chen", "Rosa"] as const;
+
+/** A blanks item: `text` with each gap as ___, and the one answer each gap takes. */
+export function blanksItem(question: string, text: string, answers: (number | string)[], size: number, key?: string): Item {
+  return { unit: { type: "blanks", question, text, blanks: answers.map((answer) => [String(answer)]) }, size, key };
+}
