@@ -63,3 +63,24 @@ describe("division-facts", () => {
     expect(judge("division-facts", "support", number("12 ÷ 3", "4")).join()).toMatch(/divisor 3/);
   });
 });
+
+describe("unknown-in-multiplication-division", () => {
+  const slug = "unknown-in-multiplication-division";
+
+  test("accepts the unknown in every position", () => {
+    expect(judge(slug, "core", number("6 × ? = 48", "8"))).toEqual([]);
+    expect(judge(slug, "core", number("? ÷ 8 = 4", "32"))).toEqual([]);
+    expect(judge(slug, "core", number("48 ÷ ? = 6", "8"))).toEqual([]);
+    expect(judge(slug, "core", number("4 = ? ÷ 8", "32"))).toEqual([]);
+  });
+
+  test("rejects a key that undoes the wrong way", () => {
+    expect(judge(slug, "core", number("? ÷ 8 = 4", "2")).join()).toMatch(/key says 2, worked out 32/);
+    expect(judge(slug, "core", number("48 = 6 × ?", "42")).join()).toMatch(/key says 42, worked out 8/);
+  });
+
+  test("refuses an unknown that is not whole and a × 1 in a challenge", () => {
+    expect(judge(slug, "core", number("5 × ? = 12", "2")).join()).toMatch(/not exactly one whole-number answer/);
+    expect(judge(slug, "challenge", number("7 × ? = 7", "1")).join()).toMatch(/not a fact of the level's tables/);
+  });
+});

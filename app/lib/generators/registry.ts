@@ -6,12 +6,14 @@ import type { Generator } from "./generator";
 import { addSubtractWithin20 } from "./skills/add-subtract-within-20";
 import { multiplicationFacts } from "./skills/multiplication-facts";
 import { divisionFacts } from "./skills/division-facts";
+import { unknownInMultiplicationDivision } from "./skills/unknown-in-multiplication-division";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
   // Grades 3–4 (gen-34).
   multiplicationFacts,
   divisionFacts,
+  unknownInMultiplicationDivision,
 ];
 
 export function generatorBySlug(slug: string) {

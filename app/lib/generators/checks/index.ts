@@ -3,6 +3,7 @@ import type { GeneratedSheet, Level } from "../generator";
 import { checkAddSubtractWithin20 } from "./add-subtract-within-20";
 import { checkMultiplicationFacts } from "./multiplication-facts";
 import { checkDivisionFacts } from "./division-facts";
+import { checkUnknownInMultiplicationDivision } from "./unknown-in-multiplication-division";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -10,4 +11,5 @@ export const CHECKERS: Record<string, Checker> = {
   "add-subtract-within-20": checkAddSubtractWithin20,
   "multiplication-facts": checkMultiplicationFacts,
   "division-facts": checkDivisionFacts,
+  "unknown-in-multiplication-division": checkUnknownInMultiplicationDivision,
 };
