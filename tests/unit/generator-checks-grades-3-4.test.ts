@@ -84,3 +84,34 @@ describe("unknown-in-multiplication-division", () => {
     expect(judge(slug, "challenge", number("7 × ? = 7", "1")).join()).toMatch(/not a fact of the level's tables/);
   });
 });
+
+describe("round-to-10-and-100", () => {
+  const slug = "round-to-10-and-100";
+  const round = (n: number, to: number, value: string) => number(`Round ${n} to the nearest ${to}.`, value);
+
+  test("halfway rounds up: 350 to 400, 85 to 90; 995 reaches 1000", () => {
+    expect(judge(slug, "core", round(350, 100, "400"))).toEqual([]);
+    expect(judge(slug, "core", round(85, 10, "90"))).toEqual([]);
+    expect(judge(slug, "challenge", round(995, 10, "1000"))).toEqual([]);
+    expect(judge(slug, "core", round(350, 100, "300")).join()).toMatch(/key says 300, worked out 400/);
+  });
+
+  test("445 rounds to 400, not to 500 by rounding twice", () => {
+    expect(judge(slug, "core", round(445, 100, "500")).join()).toMatch(/key says 500, worked out 400/);
+  });
+
+  test("a choice must mark exactly the number that rounds to the target", () => {
+    const which = (correct: number[]): Answerable => ({
+      type: "choice",
+      question: "Which number rounds to 350 when it is rounded to the nearest 10?",
+      options: ["344", "346", "355", "358"],
+      correct,
+    });
+    expect(judge(slug, "core", which([1]))).toEqual([]);
+    expect(judge(slug, "core", which([2])).join()).toMatch(/key says C, worked out B/);
+  });
+
+  test("refuses a number that needs no rounding", () => {
+    expect(judge(slug, "core", round(340, 10, "340")).join()).toMatch(/already a multiple of 10/);
+  });
+});

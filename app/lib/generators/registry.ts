@@ -7,6 +7,7 @@ import { addSubtractWithin20 } from "./skills/add-subtract-within-20";
 import { multiplicationFacts } from "./skills/multiplication-facts";
 import { divisionFacts } from "./skills/division-facts";
 import { unknownInMultiplicationDivision } from "./skills/unknown-in-multiplication-division";
+import { roundTo10And100 } from "./skills/round-to-10-and-100";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -14,6 +15,7 @@ export const GENERATORS: readonly Generator[] = [
   multiplicationFacts,
   divisionFacts,
   unknownInMultiplicationDivision,
+  roundTo10And100,
 ];
 
 export function generatorBySlug(slug: string) {

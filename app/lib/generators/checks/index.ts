@@ -4,6 +4,7 @@ import { checkAddSubtractWithin20 } from "./add-subtract-within-20";
 import { checkMultiplicationFacts } from "./multiplication-facts";
 import { checkDivisionFacts } from "./division-facts";
 import { checkUnknownInMultiplicationDivision } from "./unknown-in-multiplication-division";
+import { checkRoundTo10And100 } from "./round-to-10-and-100";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -12,4 +13,5 @@ export const CHECKERS: Record<string, Checker> = {
   "multiplication-facts": checkMultiplicationFacts,
   "division-facts": checkDivisionFacts,
   "unknown-in-multiplication-division": checkUnknownInMultiplicationDivision,
+  "round-to-10-and-100": checkRoundTo10And100,
 };

@@ -1,7 +1,7 @@
 /**
  * The independent check of "Missing Numbers in Multiplication and Division": each equation's unknown is
- * worked out from the printed prompt by the inverse operation and put back to prove it, then the completed equation is read back as a fact "a × b = c" or "c ÷ a = b" and held to the level:
- * one number from the level's tables, the other from 1 (3 at challenge) to 10, smallest product first.
+ * worked out from the printed prompt by the inverse operation and put back to prove it, then the
+ * completed equation is read back as a fact "a × b = c" or "c ÷ a = b" and held to the level: one number from the level's tables, the other from 1 (3 at challenge) to 10, smallest product first.
  */
 import type { GeneratedSheet, Level } from "../generator";
 import { equal } from "../../questions/rational";
