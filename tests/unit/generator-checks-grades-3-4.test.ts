@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { CHECKERS } from "~/lib/generators/checks";
+import { columns } from "~/lib/generators/checks/add-subtract-within-1000";
 import type { Level } from "~/lib/generators/generator";
 import type { Answerable } from "~/lib/questions/model";
 
@@ -113,5 +114,28 @@ describe("round-to-10-and-100", () => {
 
   test("refuses a number that needs no rounding", () => {
     expect(judge(slug, "core", round(340, 10, "340")).join()).toMatch(/already a multiple of 10/);
+  });
+});
+
+describe("add-subtract-within-1000", () => {
+  const slug = "add-subtract-within-1000";
+
+  test("column subtraction regroups across zeros: 1000 − 1, 700 − 268, 503 − 147", () => {
+    expect(columns("1000", "1", false)).toEqual({ result: "999", regroups: 3 });
+    expect(columns("700", "268", false)).toEqual({ result: "432", regroups: 2 });
+    expect(columns("503", "147", false)).toEqual({ result: "356", regroups: 2 });
+    expect(columns("475", "368", true)).toEqual({ result: "843", regroups: 2 });
+    expect(columns("268", "700", false)).toBeNull();
+  });
+
+  test("accepts 700 − 268 = 432 at challenge and rejects the classic 568", () => {
+    expect(judge(slug, "challenge", number("700 \u2212 268", "432"))).toEqual([]);
+    expect(judge(slug, "challenge", number("700 \u2212 268", "568")).join()).toMatch(/key says 568, worked out 432/);
+  });
+
+  test("holds each level to its regrouping", () => {
+    expect(judge(slug, "support", number("456 + 327", "783")).join()).toMatch(/1 regroupings at support/);
+    expect(judge(slug, "challenge", number("456 + 123", "579")).join()).toMatch(/0 regroupings at challenge/);
+    expect(judge(slug, "core", number("123 \u2212 456", "0")).join()).toMatch(/below 0/);
   });
 });

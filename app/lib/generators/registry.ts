@@ -8,6 +8,7 @@ import { multiplicationFacts } from "./skills/multiplication-facts";
 import { divisionFacts } from "./skills/division-facts";
 import { unknownInMultiplicationDivision } from "./skills/unknown-in-multiplication-division";
 import { roundTo10And100 } from "./skills/round-to-10-and-100";
+import { addSubtractWithin1000 } from "./skills/add-subtract-within-1000";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -16,6 +17,7 @@ export const GENERATORS: readonly Generator[] = [
   divisionFacts,
   unknownInMultiplicationDivision,
   roundTo10And100,
+  addSubtractWithin1000,
 ];
 
 export function generatorBySlug(slug: string) {

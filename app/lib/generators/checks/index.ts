@@ -5,6 +5,7 @@ import { checkMultiplicationFacts } from "./multiplication-facts";
 import { checkDivisionFacts } from "./division-facts";
 import { checkUnknownInMultiplicationDivision } from "./unknown-in-multiplication-division";
 import { checkRoundTo10And100 } from "./round-to-10-and-100";
+import { checkAddSubtractWithin1000 } from "./add-subtract-within-1000";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -14,4 +15,5 @@ export const CHECKERS: Record<string, Checker> = {
   "division-facts": checkDivisionFacts,
   "unknown-in-multiplication-division": checkUnknownInMultiplicationDivision,
   "round-to-10-and-100": checkRoundTo10And100,
+  "add-subtract-within-1000": checkAddSubtractWithin1000,
 };
