@@ -139,3 +139,30 @@ describe("add-subtract-within-1000", () => {
     expect(judge(slug, "core", number("123 \u2212 456", "0")).join()).toMatch(/below 0/);
   });
 });
+
+describe("multiply-by-multiples-of-10", () => {
+  const slug = "multiply-by-multiples-of-10";
+
+  test("4 × 60 = 24 tens = 240, either way round and as gaps", () => {
+    expect(judge(slug, "core", number("4 × 60", "240"))).toEqual([]);
+    expect(judge(slug, "core", number("60 × 4", "240"))).toEqual([]);
+    const gaps = (answers: string[]): Answerable => ({
+      type: "blanks",
+      question: "Work out 4 × 60.",
+      text: "4 × 60 = 4 × 6 tens = ___ tens = ___.",
+      blanks: answers.map((answer) => [answer]),
+    });
+    expect(judge(slug, "core", gaps(["24", "240"]))).toEqual([]);
+    expect(judge(slug, "core", gaps(["24", "2400"])).join()).toMatch(/key says 24, 2400, worked out 24, 240/);
+  });
+
+  test("rejects a dropped or doubled zero and finds a missing multiple of 10", () => {
+    expect(judge(slug, "core", number("5 × 80", "4000")).join()).toMatch(/key says 4000, worked out 400/);
+    expect(judge(slug, "core", number("7 × ? = 420", "60"))).toEqual([]);
+    expect(judge(slug, "core", number("7 × ? = 420", "6")).join()).toMatch(/key says 6, worked out 60/);
+  });
+
+  test("refuses × 10 alone at challenge", () => {
+    expect(judge(slug, "challenge", number("7 × 10", "70")).join()).toMatch(/outside the level/);
+  });
+});

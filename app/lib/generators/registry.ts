@@ -9,6 +9,7 @@ import { divisionFacts } from "./skills/division-facts";
 import { unknownInMultiplicationDivision } from "./skills/unknown-in-multiplication-division";
 import { roundTo10And100 } from "./skills/round-to-10-and-100";
 import { addSubtractWithin1000 } from "./skills/add-subtract-within-1000";
+import { multiplyByMultiplesOf10 } from "./skills/multiply-by-multiples-of-10";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -18,6 +19,7 @@ export const GENERATORS: readonly Generator[] = [
   unknownInMultiplicationDivision,
   roundTo10And100,
   addSubtractWithin1000,
+  multiplyByMultiplesOf10,
 ];
 
 export function generatorBySlug(slug: string) {

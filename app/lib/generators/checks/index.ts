@@ -6,6 +6,7 @@ import { checkDivisionFacts } from "./division-facts";
 import { checkUnknownInMultiplicationDivision } from "./unknown-in-multiplication-division";
 import { checkRoundTo10And100 } from "./round-to-10-and-100";
 import { checkAddSubtractWithin1000 } from "./add-subtract-within-1000";
+import { checkMultiplyByMultiplesOf10 } from "./multiply-by-multiples-of-10";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -16,4 +17,5 @@ export const CHECKERS: Record<string, Checker> = {
   "unknown-in-multiplication-division": checkUnknownInMultiplicationDivision,
   "round-to-10-and-100": checkRoundTo10And100,
   "add-subtract-within-1000": checkAddSubtractWithin1000,
+  "multiply-by-multiples-of-10": checkMultiplyByMultiplesOf10,
 };

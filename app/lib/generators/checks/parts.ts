@@ -3,6 +3,7 @@
  * within a block, and the check of a choice's marked options against options judged one by one.
  */
 import type { Answerable } from "../../questions/model";
+import { equal } from "../../questions/rational";
 import { evaluate, isWhole, solveWhole } from "./expression";
 
 /** "key says X, worked out Y" when the printed key and the checker's own answer differ. */
@@ -48,4 +49,26 @@ export function wholeAnswer(prompt: string, upTo: number): number | null {
   if (prompt.includes("?")) return solveWhole(prompt, 0, upTo);
   const value = evaluate(prompt);
   return isWhole(value) ? Number(value.n) : null;
+}
+
+/**
+ * The unknown of "a × ? = c", "? × b = c", "a ÷ ? = c" or "? ÷ b = c" (either side first), by the
+ * inverse operation evaluated exactly, then put back into the printed equation, which must come out
+ * true. With every known number above 0 such an equation has no other solution.
+ */
+export function solveByInverse(equation: string): number | null {
+  const sides = equation.split(" = ");
+  const [expression, result] = sides[0].includes("?") ? sides : [sides[1], sides[0]];
+  const match = /^(\d+|\?) ([×÷]) (\d+|\?)$/.exec(expression ?? "");
+  if (!match || !/^\d+$/.test(result ?? "") || (match[1] === "?") === (match[3] === "?")) return null;
+  const [a, op, b] = [match[1], match[2], match[3]];
+  if ([a, b, result].some((text) => text === "0")) return null;
+  const inverse = op === "×" ? `${result} ÷ ${a === "?" ? b : a}` : a === "?" ? `${result} × ${b}` : `${a} ÷ ${result}`;
+  const value = evaluate(inverse);
+  if (!isWhole(value)) return null;
+  const filled = equation
+    .replace("?", String(value.n))
+    .split(" = ")
+    .map((side) => evaluate(side));
+  return equal(filled[0], filled[1]) ? Number(value.n) : null;
 }

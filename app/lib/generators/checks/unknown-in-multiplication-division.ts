@@ -1,12 +1,11 @@
 /**
  * The independent check of "Missing Numbers in Multiplication and Division": each equation's unknown is
  * worked out from the printed prompt by the inverse operation and put back to prove it, then the
- * completed equation is read back as a fact "a × b = c" or "c ÷ a = b" and held to the level: one number from the level's tables, the other from 1 (3 at challenge) to 10, smallest product first.
+ * completed equation is read back as a fact "a × b = c" or "c ÷ a = b" and held to the level: one
+ * number from the level's tables, the other from 1 (3 at challenge) to 10, smallest product first.
  */
 import type { GeneratedSheet, Level } from "../generator";
-import { equal } from "../../questions/rational";
-import { evaluate, isWhole } from "./expression";
-import { EasiestFirst, keyProblem } from "./parts";
+import { EasiestFirst, keyProblem, solveByInverse } from "./parts";
 import { itemsOf, sheetProblems } from "./sheet";
 
 const TABLES: Record<Level, number[]> = {
@@ -25,28 +24,6 @@ function factOf(equation: string): { small: [number, number]; large: number } | 
   return match[2] === "×" ? { small: [a, b], large: c } : { small: [b, c], large: a };
 }
 
-/**
- * The unknown of "a × ? = c", "? × b = c", "a ÷ ? = c" or "? ÷ b = c" (either side first), by the
- * inverse operation evaluated exactly, then put back into the printed equation, which must come out
- * true. With every known number above 0 such an equation has no other solution.
- */
-function solve(equation: string): number | null {
-  const sides = equation.split(" = ");
-  const [expression, result] = sides[0].includes("?") ? sides : [sides[1], sides[0]];
-  const match = /^(\d+|\?) ([×÷]) (\d+|\?)$/.exec(expression ?? "");
-  if (!match || !/^\d+$/.test(result ?? "") || (match[1] === "?") === (match[3] === "?")) return null;
-  const [a, op, b] = [match[1], match[2], match[3]];
-  if ([a, b, result].some((text) => text === "0")) return null;
-  const inverse = op === "×" ? `${result} ÷ ${a === "?" ? b : a}` : a === "?" ? `${result} × ${b}` : `${a} ÷ ${result}`;
-  const value = evaluate(inverse);
-  if (!isWhole(value)) return null;
-  const filled = equation
-    .replace("?", String(value.n))
-    .split(" = ")
-    .map((side) => evaluate(side));
-  return equal(filled[0], filled[1]) ? Number(value.n) : null;
-}
-
 export function checkUnknownInMultiplicationDivision(sheet: GeneratedSheet, level: Level): string[] {
   const problems = sheetProblems(sheet);
   const order = new EasiestFirst(problems);
@@ -57,7 +34,7 @@ export function checkUnknownInMultiplicationDivision(sheet: GeneratedSheet, leve
       problems.push(`${where}: not an equation with one unknown and a number answer`);
       continue;
     }
-    const unknown = solve(unit.question);
+    const unknown = solveByInverse(unit.question);
     if (unknown === null) {
       problems.push(`${where}: not exactly one whole-number answer`);
       continue;
