@@ -166,3 +166,25 @@ describe("multiply-by-multiples-of-10", () => {
     expect(judge(slug, "challenge", number("7 × 10", "70")).join()).toMatch(/outside the level/);
   });
 });
+
+describe("two-step-word-problems", () => {
+  const slug = "two-step-word-problems";
+
+  test("rebuilds both steps from the words: 4 × 6 − 9 and (17 + 7) ÷ 4", () => {
+    const boxes = "Maya has 4 boxes with 6 crayons in each box. Maya gives away 9 crayons. How many crayons are left?";
+    expect(judge(slug, "support", number(boxes, "15"))).toEqual([]);
+    expect(judge(slug, "support", number(boxes, "19")).join()).toMatch(/key says 19, worked out 15/);
+    const share =
+      "Leo has 17 shells and gets 7 more. Leo shares all of them equally among 4 friends. How many shells does each friend get?";
+    expect(judge(slug, "support", number(share, "6"))).toEqual([]);
+    expect(judge(slug, "support", number(share, "24")).join()).toMatch(/key says 24, worked out 6/);
+  });
+
+  test("refuses a step that is not whole or goes below 0", () => {
+    const uneven =
+      "Ava has 10 beads and gets 3 more. Ava shares all of them equally among 4 friends. How many beads does each friend get?";
+    expect(judge(slug, "core", number(uneven, "3")).join()).toMatch(/is not a whole number/);
+    const tooMany = "Sam has 2 boxes with 3 cards in each box. Sam gives away 8 cards. How many cards are left?";
+    expect(judge(slug, "core", number(tooMany, "0")).join()).toMatch(/is not a whole number from 0 up/);
+  });
+});

@@ -10,6 +10,7 @@ import { unknownInMultiplicationDivision } from "./skills/unknown-in-multiplicat
 import { roundTo10And100 } from "./skills/round-to-10-and-100";
 import { addSubtractWithin1000 } from "./skills/add-subtract-within-1000";
 import { multiplyByMultiplesOf10 } from "./skills/multiply-by-multiples-of-10";
+import { twoStepWordProblems } from "./skills/two-step-word-problems";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -20,6 +21,7 @@ export const GENERATORS: readonly Generator[] = [
   roundTo10And100,
   addSubtractWithin1000,
   multiplyByMultiplesOf10,
+  twoStepWordProblems,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -7,6 +7,7 @@ import { checkUnknownInMultiplicationDivision } from "./unknown-in-multiplicatio
 import { checkRoundTo10And100 } from "./round-to-10-and-100";
 import { checkAddSubtractWithin1000 } from "./add-subtract-within-1000";
 import { checkMultiplyByMultiplesOf10 } from "./multiply-by-multiples-of-10";
+import { checkTwoStepWordProblems } from "./two-step-word-problems";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -18,4 +19,5 @@ export const CHECKERS: Record<string, Checker> = {
   "round-to-10-and-100": checkRoundTo10And100,
   "add-subtract-within-1000": checkAddSubtractWithin1000,
   "multiply-by-multiples-of-10": checkMultiplyByMultiplesOf10,
+  "two-step-word-problems": checkTwoStepWordProblems,
 };
