@@ -13,6 +13,8 @@ import { GENERATORS } from "~/lib/generators/registry";
 import { hasParts } from "~/lib/questions/model";
 
 const SEEDS_PER_LEVEL = 10_000;
+/** A level's 10,000 seeds take 1–3 s alone and several times that beside other test files. */
+const PROPERTY_TIMEOUT_MS = 120_000;
 /** Seed codes as URLs carry them: base 36, up to 8 characters. */
 const seeds = fc.integer({ min: 0, max: 36 ** 8 - 1 }).map((n) => n.toString(36));
 
@@ -30,7 +32,7 @@ describe.each(GENERATORS.map((generator) => [generator.slug, generator] as const
       }),
       { numRuns: SEEDS_PER_LEVEL },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   test("the same level and seed make the same sheet; another seed another sheet", () => {
     for (const level of LEVELS) {
