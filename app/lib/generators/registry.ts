@@ -4,6 +4,7 @@
  */
 import type { Generator } from "./generator";
 import { addSubtractWithin20 } from "./skills/add-subtract-within-20";
+import { tensAndOnes } from "./skills/tens-and-ones";
 import { multiplicationFacts } from "./skills/multiplication-facts";
 import { divisionFacts } from "./skills/division-facts";
 import { unknownInMultiplicationDivision } from "./skills/unknown-in-multiplication-division";
@@ -22,6 +23,8 @@ export const GENERATORS: readonly Generator[] = [
   addSubtractWithin1000,
   multiplyByMultiplesOf10,
   twoStepWordProblems,
+  // Grades K–2.
+  tensAndOnes,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -9,6 +9,8 @@ import { checkAddSubtractWithin1000 } from "./add-subtract-within-1000";
 import { checkMultiplyByMultiplesOf10 } from "./multiply-by-multiples-of-10";
 import { checkTwoStepWordProblems } from "./two-step-word-problems";
 
+import { checkTensAndOnes } from "./tens-and-ones";
+
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
 export const CHECKERS: Record<string, Checker> = {
@@ -20,4 +22,5 @@ export const CHECKERS: Record<string, Checker> = {
   "add-subtract-within-1000": checkAddSubtractWithin1000,
   "multiply-by-multiples-of-10": checkMultiplyByMultiplesOf10,
   "two-step-word-problems": checkTwoStepWordProblems,
+  "tens-and-ones": checkTensAndOnes,
 };
