@@ -14,43 +14,40 @@ function digits(numeral: string) {
   return [Number(numeral.slice(0, -1)), Number(numeral.slice(-1))] as const;
 }
 
+/** The answer worked out from a prompt's written numbers, and the number the part is ordered by; null for an unknown prompt. */
+function workedOut(prompt: string): { worked: number; size: number; problem?: string } | null {
+  let match = /^(\d+) (tens|ones) and (\d+) (tens|ones)\. What is the number\?$/.exec(prompt);
+  if (match && match[2] !== match[4]) {
+    const [tens, ones] = match[2] === "tens" ? [match[1], match[3]] : [match[3], match[1]];
+    const worked = Number(`${tens}${ones}`);
+    return { worked, size: worked, problem: Number(ones) > 9 ? "more than 9 ones" : undefined };
+  }
+  if ((match = /^How many (tens|ones) are in (\d+)\?$/.exec(prompt))) {
+    const [tens, ones] = digits(match[2]);
+    return { worked: match[1] === "tens" ? tens : ones, size: Number(match[2]) };
+  }
+  if ((match = /^(\d+) \+ (\d) = \?$/.exec(prompt))) {
+    const worked = Number(`${match[1].slice(0, -1)}${match[2]}`);
+    return { worked, size: worked, problem: match[1].endsWith("0") ? undefined : "not tens plus ones" };
+  }
+  if ((match = /^What is 10 (more|less) than (\d+)\?$/.exec(prompt)))
+    return { worked: Number(evaluate(`${match[2]} ${match[1] === "more" ? "+" : "-"} 10`).n), size: Number(match[2]) };
+  return null;
+}
+
 export function checkTensAndOnes(sheet: GeneratedSheet, level: Level): string[] {
   const problems = sheetProblems(sheet);
   const order = new EasiestFirst(problems);
   const top = level === "challenge" ? 120 : level === "support" ? 59 : 99;
   for (const { question, unit } of itemsOf(sheet)) {
     const where = `question ${question} "${unit.question}"`;
-    if (unit.type !== "number") {
-      problems.push(`${where}: not a number answer`);
+    const read = unit.type === "number" ? workedOut(unit.question) : null;
+    if (unit.type !== "number" || !read) {
+      problems.push(`${where}: not a tens-and-ones question with a number answer`);
       continue;
     }
-    let worked: number | null = null;
-    let size = 0;
-    let match: RegExpExecArray | null;
-    if (
-      (match = /^(\d+) tens and (\d+) ones\. What is the number\?$/.exec(unit.question)) ||
-      (match = /^(\d+) ones and (\d+) tens\. What is the number\?$/.exec(unit.question))
-    ) {
-      const [tens, ones] = unit.question.startsWith(`${match[1]} tens`) ? [match[1], match[2]] : [match[2], match[1]];
-      if (Number(ones) > 9) problems.push(`${where}: more than 9 ones`);
-      worked = Number(`${tens}${ones}`);
-      size = worked;
-    } else if ((match = /^How many (tens|ones) are in (\d+)\?$/.exec(unit.question))) {
-      const [tens, ones] = digits(match[2]);
-      worked = match[1] === "tens" ? tens : ones;
-      size = Number(match[2]);
-    } else if ((match = /^(\d+) \+ (\d) = \?$/.exec(unit.question))) {
-      if (!match[1].endsWith("0")) problems.push(`${where}: not tens plus ones`);
-      worked = Number(`${match[1].slice(0, -1)}${match[2]}`);
-      size = worked;
-    } else if ((match = /^What is 10 (more|less) than (\d+)\?$/.exec(unit.question))) {
-      const value = evaluate(`${match[2]} ${match[1] === "more" ? "+" : "-"} 10`);
-      worked = Number(value.n);
-      size = Number(match[2]);
-    } else {
-      problems.push(`${where}: not a tens-and-ones question`);
-      continue;
-    }
+    const { worked, size, problem } = read;
+    if (problem) problems.push(`${where}: ${problem}`);
     problems.push(...keyProblem(where, unit.value, String(worked)));
     if (worked < 0 || size < 10 || size > top || worked > top) problems.push(`${where}: a number outside 10 to ${top}`);
     order.next(question, size, where);
