@@ -5,6 +5,7 @@
 import type { Generator } from "./generator";
 import { addSubtractWithin20 } from "./skills/add-subtract-within-20";
 import { tensAndOnes } from "./skills/tens-and-ones";
+import { compareNumbers } from "./skills/compare-numbers";
 import { multiplicationFacts } from "./skills/multiplication-facts";
 import { divisionFacts } from "./skills/division-facts";
 import { unknownInMultiplicationDivision } from "./skills/unknown-in-multiplication-division";
@@ -25,6 +26,7 @@ export const GENERATORS: readonly Generator[] = [
   twoStepWordProblems,
   // Grades K–2.
   tensAndOnes,
+  compareNumbers,
 ];
 
 export function generatorBySlug(slug: string) {

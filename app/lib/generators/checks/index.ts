@@ -10,6 +10,7 @@ import { checkMultiplyByMultiplesOf10 } from "./multiply-by-multiples-of-10";
 import { checkTwoStepWordProblems } from "./two-step-word-problems";
 
 import { checkTensAndOnes } from "./tens-and-ones";
+import { checkCompareNumbers } from "./compare-numbers";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -23,4 +24,5 @@ export const CHECKERS: Record<string, Checker> = {
   "multiply-by-multiples-of-10": checkMultiplyByMultiplesOf10,
   "two-step-word-problems": checkTwoStepWordProblems,
   "tens-and-ones": checkTensAndOnes,
+  "compare-numbers": checkCompareNumbers,
 };
