@@ -6,6 +6,7 @@ import type { Generator } from "./generator";
 import { addSubtractWithin20 } from "./skills/add-subtract-within-20";
 import { tensAndOnes } from "./skills/tens-and-ones";
 import { compareNumbers } from "./skills/compare-numbers";
+import { countingSequences } from "./skills/counting-sequences";
 import { multiplicationFacts } from "./skills/multiplication-facts";
 import { divisionFacts } from "./skills/division-facts";
 import { unknownInMultiplicationDivision } from "./skills/unknown-in-multiplication-division";
@@ -27,6 +28,7 @@ export const GENERATORS: readonly Generator[] = [
   // Grades K–2.
   tensAndOnes,
   compareNumbers,
+  countingSequences,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -11,6 +11,7 @@ import { checkTwoStepWordProblems } from "./two-step-word-problems";
 
 import { checkTensAndOnes } from "./tens-and-ones";
 import { checkCompareNumbers } from "./compare-numbers";
+import { checkCountingSequences } from "./counting-sequences";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -25,4 +26,5 @@ export const CHECKERS: Record<string, Checker> = {
   "two-step-word-problems": checkTwoStepWordProblems,
   "tens-and-ones": checkTensAndOnes,
   "compare-numbers": checkCompareNumbers,
+  "counting-sequences": checkCountingSequences,
 };
