@@ -8,7 +8,7 @@ import { CODE_ALPHABET, CODE_LENGTH, formatCode, generateCode, normalizeCode } f
 import { correctRates, csvCell, groupRate, questionGroups, resultColumns, resultsCsv } from "~/lib/classroom/results";
 import { COMMON_WRONG_SHOWN, columnSummaries } from "~/lib/classroom/reteach";
 import { classroomShareUrl } from "~/lib/site/classroom-share";
-import { ClosesAtSchema, nameKey, StudentNameSchema } from "~/lib/classroom/schemas";
+import { ClosesAtSchema, endOfDayIn, nameKey, StudentNameSchema } from "~/lib/classroom/schemas";
 
 describe("assignment codes", () => {
   test("are 8 characters a class can read aloud: no 0/O, 1/I/L", () => {
@@ -119,6 +119,23 @@ describe("student names and closing dates", () => {
     expect(ClosesAtSchema.safeParse(`${Number(day.slice(0, 4)) + 2}${day.slice(4)}`).success).toBe(false);
     expect(ClosesAtSchema.safeParse("2000-01-01").success).toBe(false);
     expect(ClosesAtSchema.safeParse("tomorrow").success).toBe(false);
+  });
+});
+
+describe("the last day to answer in the teacher's time zone", () => {
+  test("ends at the last second of that day where the teacher is, summer time and half hours included", () => {
+    expect(endOfDayIn("2026-12-04", "America/New_York")).toBe("2026-12-05T04:59:59.000Z");
+    expect(endOfDayIn("2026-07-04", "America/New_York")).toBe("2026-07-05T03:59:59.000Z");
+    // New York moves its clocks forward on 2026-03-08: the day ends in summer time.
+    expect(endOfDayIn("2026-03-08", "America/New_York")).toBe("2026-03-09T03:59:59.000Z");
+    expect(endOfDayIn("2026-12-04", "Asia/Kolkata")).toBe("2026-12-04T18:29:59.000Z");
+    expect(endOfDayIn("2026-12-04", "Pacific/Auckland")).toBe("2026-12-04T10:59:59.000Z");
+    expect(endOfDayIn("2026-12-04", "UTC")).toBe("2026-12-04T23:59:59.000Z");
+  });
+
+  test("is null for a zone or a date that is not one, so the date alone (anywhere on Earth) applies", () => {
+    for (const zone of ["", "Mars/Olympus", "x".repeat(65)]) expect(endOfDayIn("2026-12-04", zone), zone).toBeNull();
+    for (const date of ["2026-12-04T10:00:00Z", "tomorrow", "2026-13-40"]) expect(endOfDayIn(date, "UTC"), date).toBeNull();
   });
 });
 
