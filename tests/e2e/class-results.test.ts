@@ -108,6 +108,29 @@ describe("results a teacher can use on a phone", () => {
   }, 90_000);
 });
 
+describe("dates in the teacher's own time zone", () => {
+  test("a last day to answer set in New York ends at 11:59 PM there, and reads so", async () => {
+    const teacher = await browser.page(PHONE);
+    await signUp(teacher, { email: uniqueEmail("teacher") });
+    await teacher.goto("/account/assignments/new?kind=quiz&id=0");
+    const lastDay = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    await teacher.getByLabel("Last day to answer (optional)").fill(lastDay);
+    expect(await teacher.getByText("until the end of that day in your time zone").count()).toBe(1);
+    await teacher.getByRole("button", { name: "Create assignment" }).click();
+    await teacher.waitForURL(/\/account\/assignments\/[A-Z0-9]{8}$/);
+    const open = teacher.getByRole("status").filter({ hasText: "Open until" });
+    const [year, month, day] = lastDay.split("-").map(Number);
+    const dayText = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-US", {
+      timeZone: "UTC",
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+    });
+    expect(await open.textContent()).toMatch(new RegExp(`^Open until \\w{3}, ${dayText}, 11:59\\sPM (EST|EDT)\\.$`));
+    expect(await open.locator("time").getAttribute("datetime")).toMatch(/T0[34]:59:59\.000Z$/);
+  });
+});
+
 describe("a results table that fits a desktop screen", () => {
   test("at 1366 px, 5 questions with 18 parts and long answers fit without scrolling sideways", async () => {
     const teacher = await browser.page({ viewport: { width: 1366, height: 768 } });
