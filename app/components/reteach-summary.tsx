@@ -17,7 +17,16 @@ export interface SummaryColumn {
 
 const students = (count: number) => (count === 1 ? "1 student" : `${count} students`);
 
-export function ReteachSummary({ columns, summaries }: { columns: SummaryColumn[]; summaries: ColumnSummary[] }) {
+export function ReteachSummary({
+  columns,
+  summaries,
+  ownVersions,
+}: {
+  columns: SummaryColumn[];
+  summaries: ColumnSummary[];
+  /** Each student answered their own version (a generated worksheet): wrong answers to different questions are not compared. */
+  ownVersions: boolean;
+}) {
   const weakest = summaries
     .map((summary, index) => ({ index, rate: summary.answered === 0 ? 1 : summary.right / summary.answered }))
     .filter((entry) => entry.rate < 1)
@@ -40,7 +49,10 @@ export function ReteachSummary({ columns, summaries }: { columns: SummaryColumn[
             <li key={index} className="question">
               <p className="question-text">
                 <span className="part-label">{column.label}. </span>
-                {column.text ?? "(This question is no longer in the library.)"}
+                {column.text ??
+                  (ownVersions
+                    ? "Each student answered their own version of this question."
+                    : "(This question is no longer in the library.)")}
               </p>
               {column.answer ? (
                 <p className="answer">
@@ -55,7 +67,7 @@ export function ReteachSummary({ columns, summaries }: { columns: SummaryColumn[
                 ({percent(rate)}){summary.toCheck > 0 ? ` · ${summary.toCheck} for you to check` : ""}
                 {summary.blank > 0 ? ` · ${summary.blank} left blank` : ""}
               </p>
-              {summary.commonWrong.length > 0 ? (
+              {summary.commonWrong.length > 0 && !ownVersions ? (
                 <>
                   <p className="reteach-wrong-title">Most common wrong answers:</p>
                   <ul className="reteach-wrong">

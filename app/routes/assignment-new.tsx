@@ -3,6 +3,7 @@
  * with an optional title and closing date, and lands on its results page with the code to share.
  */
 import { env } from "cloudflare:workers";
+import { DEFAULT_LEVEL, LEVEL_LABELS, LEVELS } from "~/lib/generators/generator";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getItem, parseId } from "~/lib/catalogue/catalogue.server";
 import { ITEM_KINDS, itemPath, type ItemKind } from "~/lib/catalogue/item-ref";
@@ -36,7 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireSignedInPage(env.DB, request);
   const search = new URL(request.url).searchParams;
   const item = itemFrom(search.get("kind"), search.get("id"));
-  return { item: { kind: item.kind, id: item.id, title: item.title, questionCount: item.questions.length } };
+  const generated = item.kind === "worksheet" && item.generated !== null;
+  return { item: { kind: item.kind, id: item.id, title: item.title, questionCount: item.questions.length, generated } };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -50,12 +52,15 @@ export async function action({ request }: Route.ActionArgs) {
     // With the browser's time zone (sent by the page's script), a date ends when that day ends there.
     closesAt: values.closesAt ? (endOfDayIn(values.closesAt, values.timeZone ?? "") ?? values.closesAt) : undefined,
     answersShown: values.answersShown || undefined,
+    level: values.level || undefined,
   });
   const entered = { title: values.title ?? "", closesAt: values.closesAt ?? "" };
   if (!parsed.success) return data({ fields: fieldErrors(parsed.error), error: null, values: entered }, { status: 400 });
   const outcome = await createAssignment(env.DB, session.accountId, parsed.data);
   if (outcome.ok) return redirect(resultsPath(outcome.code));
   if (outcome.error === "unknown_item") throw data({ message: "There is no such quiz or worksheet to assign." }, { status: 404 });
+  if (outcome.error === "one_version")
+    return data({ fields: { level: "Only generated worksheets have levels." }, error: null, values: entered }, { status: 400 });
   return data(
     {
       fields: {},
@@ -119,6 +124,19 @@ export default function NewAssignment({ loaderData, actionData }: Route.Componen
               `Answers are taken until the end of that day${hydrated ? " in your time zone" : " everywhere on Earth"}. Leave it empty to close the assignment yourself.`}
           </p>
         </div>
+        {item.generated ? (
+          <fieldset className="field">
+            <legend>Level</legend>
+            <p className="hint">
+              Each student gets their own version of this generated worksheet, with its own numbers, at this level.
+            </p>
+            {LEVELS.map((level) => (
+              <label className="checkbox" key={level}>
+                <input type="radio" name="level" value={level} defaultChecked={level === DEFAULT_LEVEL} /> {LEVEL_LABELS[level]}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <fieldset className="field">
           <legend>Students see the model answers</legend>
           <label className="checkbox">

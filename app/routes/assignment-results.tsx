@@ -33,6 +33,7 @@ import { assignmentPath, formatCode, normalizeCode, resultsPath, slipPath } from
 import { deleteAssignment } from "~/lib/classroom/deletion.server";
 import { groupRate, questionGroups, resultColumns } from "~/lib/classroom/results";
 import { columnSummaries } from "~/lib/classroom/reteach";
+import { hasOwnVersions } from "~/lib/classroom/versions";
 import { AcceptAnswerSchema, ANSWERS_SHOWN, OverruleSchema, type AnswersShown } from "~/lib/classroom/schemas";
 import { acceptForEveryone, listSubmissions, overruleVerdict, removeSubmission } from "~/lib/classroom/submissions.server";
 import { readFormFields } from "~/lib/http/forms.server";
@@ -71,8 +72,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const item = getItem(assignment.item.kind, assignment.item.id);
   const submissions = await listSubmissions(env.DB, assignment.code);
   // A column per question or part; with the item withdrawn, the stored answers still name their slots.
-  const columns = resultColumns(item?.questions ?? null, submissions);
-  const slots = item ? slotsOf(item.questions) : [];
+  // A generated worksheet gives each student their own version: no one version's questions, answers
+  // or wrong answers stand for the class's.
+  const ownVersions = hasOwnVersions(assignment);
+  const columns = resultColumns(item?.questions ?? null, submissions, { texts: !ownVersions });
+  const slots = item && !ownVersions ? slotsOf(item.questions) : [];
   const groups = questionGroups(columns);
   const origin = siteOrigin();
   return {
@@ -90,6 +94,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       text: column.text,
       answer: slots[index] ? answerTextOf(slots[index].unit) : null,
     })),
+    ownVersions,
     groups,
     groupRates: groups.map((group) => groupRate(group.columns, submissions)),
     average: submissions.length === 0 ? null : submissions.reduce((sum, s) => sum + s.score / s.total, 0) / submissions.length,
@@ -159,7 +164,7 @@ const ANSWERS_SHOWN_LABELS: Record<AnswersShown, string> = {
 
 export default function AssignmentResults({ loaderData }: Route.ComponentProps) {
   const { code, title, open, answersShown, closesAt, deletesAt, checkedAt, origin, item, columns, groups } = loaderData;
-  const { groupRates, average, summaries, submissions } = loaderData;
+  const { ownVersions, groupRates, average, summaries, submissions } = loaderData;
   const [paper] = usePaper();
   // Who had answered when the page was opened: later arrivals (by polling) are announced and marked new.
   const [opened] = useState(() => ({ code, ids: new Set(submissions.map((submission) => submission.id)) }));
@@ -290,7 +295,7 @@ export default function AssignmentResults({ loaderData }: Route.ComponentProps) 
 
       <section aria-labelledby="questions-title">
         <h2 id="questions-title">By question: what to reteach</h2>
-        <ReteachSummary columns={columns} summaries={summaries} />
+        <ReteachSummary columns={columns} summaries={summaries} ownVersions={ownVersions} />
       </section>
 
       <section aria-labelledby="delete-title">

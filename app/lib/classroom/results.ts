@@ -32,24 +32,27 @@ export interface ResultColumn {
   label: string;
   /** The question it belongs to, counted from 0. */
   question: number;
-  /** The question (and part) as readable text; null when the item is no longer in the library. */
+  /** The question (and part) as readable text; null when the item is no longer in the library, or each student has their own version. */
   text: string | null;
 }
 
 /**
  * The columns of an assignment's results, in the item's order. With the item withdrawn, the stored
- * answers still name their slots ("2c" is question 2), so the columns stay without their texts.
+ * answers still name their slots ("2c" is question 2), so the columns stay without their texts. When
+ * each student answers their own version (a generated worksheet), `texts` is false: the columns
+ * follow the item's shape, and no one version's wording stands for everyone's.
  */
 export function resultColumns(
   questions: readonly Question[] | null,
   submissions: readonly Pick<ResultRow, "answers">[],
+  { texts = true } = {},
 ): ResultColumn[] {
   if (questions) {
     return slotsOf(questions).map((slot) => {
       const question = questions[slot.question];
       const text =
         slot.part === null ? questionText(question) : `${question.question} ${partLetter(slot.part)}) ${unitText(slot.unit)}`;
-      return { label: slot.label, question: slot.question, text: oneLine(text) };
+      return { label: slot.label, question: slot.question, text: texts ? oneLine(text) : null };
     });
   }
   return (submissions[0]?.answers ?? []).map(({ slot }) => ({

@@ -1,5 +1,6 @@
 /** What teachers and students may send about assignments, checked once for the API and the page forms alike. */
 import { z } from "zod";
+import { LEVELS } from "../generators/generator";
 import { ITEM_KINDS } from "../catalogue/item-ref";
 
 export const NAME_MAX = 40;
@@ -179,6 +180,8 @@ export const NewAssignmentSchema = z.object({
   title: TitleSchema.optional(),
   closesAt: ClosesAtSchema.optional(),
   answersShown: AnswersShownSchema.optional(),
+  /** For a generated worksheet: the level every student's own version is at (core when left out). */
+  level: z.enum(LEVELS, { error: 'level must be "support", "core" or "challenge".' }).optional(),
 });
 export type NewAssignment = z.output<typeof NewAssignmentSchema>;
 
