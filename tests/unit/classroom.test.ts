@@ -5,7 +5,7 @@ import { gradeAll } from "~/lib/questions/grading.server";
 import type { Answerable, Question } from "~/lib/questions/model";
 import { slotsOf } from "~/lib/questions/slots";
 import { CODE_ALPHABET, CODE_LENGTH, formatCode, generateCode, normalizeCode } from "~/lib/classroom/codes";
-import { correctRates, csvCell, groupRate, questionGroups, resultColumns, resultsCsv } from "~/lib/classroom/results";
+import { csvCell, groupRate, questionGroups, resultColumns, resultsCsv } from "~/lib/classroom/results";
 import { COMMON_WRONG_SHOWN, columnSummaries } from "~/lib/classroom/reteach";
 import { classroomShareUrl } from "~/lib/site/classroom-share";
 import { ClosesAtSchema, endOfDayIn, nameKey, StudentNameSchema } from "~/lib/classroom/schemas";
@@ -161,8 +161,7 @@ describe("results", () => {
 
   test("the correct rate per question counts only answers that count as correct", () => {
     const rows = [row("A", ["correct", "review", "incorrect"]), row("B", ["correct", "correct", "incorrect"])];
-    expect(correctRates(3, rows)).toEqual([1, 0.5, 0]);
-    expect(correctRates(2, [])).toEqual([null, null]);
+    expect([0, 1, 2].map((column) => groupRate([column], rows))).toEqual([1, 0.5, 0]);
     // A question with parts: every part of every student counts once.
     expect(groupRate([1, 2], rows)).toBe(0.25);
     expect(groupRate([0], [])).toBeNull();

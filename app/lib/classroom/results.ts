@@ -1,6 +1,6 @@
 /**
  * What a teacher sees of a class's answers: the columns (one per question or part, grouped by
- * question), the correct rate per column and per question, and the CSV export. The CSV is safe to
+ * question), the correct rate over a question's columns, and the CSV export. The CSV is safe to
  * open in a spreadsheet: every value is quoted, and a value that a spreadsheet would read as a
  * formula (starting with =, +, -, @, a tab or a carriage return) starts with an apostrophe.
  */
@@ -81,13 +81,8 @@ export function questionGroups(columns: readonly ResultColumn[]): QuestionGroup[
 }
 
 /** How many of a student's answers in these columns count as correct. */
-export function rightIn(row: Pick<ResultRow, "answers">, columns: readonly number[]) {
+function rightIn(row: Pick<ResultRow, "answers">, columns: readonly number[]) {
   return columns.filter((index) => row.answers[index]?.verdict === "correct").length;
-}
-
-/** For each question or part, the share of students whose answer counts as correct (null with no submissions yet). */
-export function correctRates(slotCount: number, submissions: readonly Pick<ResultRow, "answers">[]): (number | null)[] {
-  return Array.from({ length: slotCount }, (_, index) => groupRate([index], submissions));
 }
 
 /** The share of correct answers over these columns and every student (null with no submissions yet). */
@@ -113,7 +108,7 @@ export function csvCell(value: string | number) {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export const VERDICT_LABELS: Record<Verdict, string> = { correct: "correct", incorrect: "incorrect", review: "needs review" };
+const VERDICT_LABELS: Record<Verdict, string> = { correct: "correct", incorrect: "incorrect", review: "needs review" };
 
 /** A verdict as the CSV writes it: the teacher's own marks say so. */
 export function csvVerdict(answer: Pick<ResultAnswer, "verdict" | "overruled">) {
