@@ -1,6 +1,8 @@
 /**
  * /account/assignments/new?kind=quiz&id=3: a signed-in teacher assigns a quiz or worksheet to a class,
- * with an optional title and closing date, and lands on its results page with the code to share.
+ * with an optional title and last day to answer, and lands on its results page with the code to share.
+ * With JavaScript the form also sends the browser's time zone, so the last day ends at 11:59 PM there;
+ * without it, a date alone ends when that day has ended everywhere (docs/decisions/0020).
  */
 import { env } from "cloudflare:workers";
 import { DEFAULT_LEVEL, LEVEL_LABELS, LEVELS } from "~/lib/generators/generator";
