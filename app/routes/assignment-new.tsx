@@ -1,6 +1,8 @@
 /**
  * /account/assignments/new?kind=quiz&id=3: a signed-in teacher assigns a quiz or worksheet to a class,
- * with an optional title and closing date, and lands on its results page with the code to share.
+ * with an optional title and last day to answer, and lands on its results page with the code to share.
+ * With JavaScript the form also sends the browser's time zone, so the last day ends at 11:59 PM there;
+ * without it, a date alone ends when that day has ended everywhere (docs/decisions/0020).
  */
 import { env } from "cloudflare:workers";
 import { DEFAULT_LEVEL, LEVEL_LABELS, LEVELS } from "~/lib/generators/generator";
@@ -9,7 +11,8 @@ import { getItem, parseId } from "~/lib/catalogue/catalogue.server";
 import { ITEM_KINDS, itemPath, type ItemKind } from "~/lib/catalogue/item-ref";
 import { ASSIGNMENTS_PER_HOUR, createAssignment } from "~/lib/classroom/assignments.server";
 import { resultsPath } from "~/lib/classroom/codes";
-import { NewAssignmentSchema, TITLE_MAX } from "~/lib/classroom/schemas";
+import { endOfDayIn, NewAssignmentSchema, TITLE_MAX } from "~/lib/classroom/schemas";
+import { useHydrated } from "~/components/use-hydrated";
 import { readFormFields } from "~/lib/http/forms.server";
 import { requireSignedInPage } from "~/lib/http/signed-in.server";
 import { fieldErrors } from "~/lib/schemas";
@@ -48,7 +51,8 @@ export async function action({ request }: Route.ActionArgs) {
     kind: item.kind,
     id: item.id,
     title: values.title ?? "",
-    closesAt: values.closesAt ? values.closesAt : undefined,
+    // With the browser's time zone (sent by the page's script), a date ends when that day ends there.
+    closesAt: values.closesAt ? (endOfDayIn(values.closesAt, values.timeZone ?? "") ?? values.closesAt) : undefined,
     answersShown: values.answersShown || undefined,
     level: values.level || undefined,
   });
@@ -72,6 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function NewAssignment({ loaderData, actionData }: Route.ComponentProps) {
   const { item } = loaderData;
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const fields: Partial<Record<"title" | "closesAt", string>> = actionData?.fields ?? {};
   const describedBy = (name: "title" | "closesAt") => (fields[name] ? `new-${name}-error` : `new-${name}-hint`);
   return (
@@ -89,6 +94,8 @@ export default function NewAssignment({ loaderData, actionData }: Route.Componen
         ) : null}
         <input type="hidden" name="kind" value={item.kind} />
         <input type="hidden" name="id" value={item.id} />
+        {/* The teacher's time zone, known only to the browser: the last day ends when it ends there. */}
+        {hydrated ? <input type="hidden" name="timeZone" value={Intl.DateTimeFormat().resolvedOptions().timeZone} /> : null}
         <div className="field">
           <label htmlFor="new-title">Title for your class (optional)</label>
           <input
@@ -115,7 +122,8 @@ export default function NewAssignment({ loaderData, actionData }: Route.Componen
             aria-describedby={describedBy("closesAt")}
           />
           <p className={fields.closesAt ? "field-error" : "hint"} id={describedBy("closesAt")}>
-            {fields.closesAt ?? "Answers are taken until the end of that day. Leave it empty to close the assignment yourself."}
+            {fields.closesAt ??
+              `Answers are taken until the end of that day${hydrated ? " in your time zone" : " everywhere on Earth"}. Leave it empty to close the assignment yourself.`}
           </p>
         </div>
         {item.generated ? (

@@ -52,6 +52,14 @@ describe("a generated worksheet assigned to a class", () => {
     const versions = submissions.map((submission) => submission.version);
     expect(versions.every((version) => version?.level === "challenge")).toBe(true);
     expect(new Set(versions.map((version) => version?.seed)).size).toBe(2);
+
+    // The CSV heads its columns by question and part, not by one student's numbers.
+    const csv = await (await teacher.get(`/api/assignments/${code}/results.csv`)).text();
+    const header = csv.replace(/^\uFEFF/, "").split("\r\n")[0];
+    expect(header).toMatch(/^"Name","Score","Total","Submitted at \(UTC\)","Q1[^"]* answer","Q1[^"]* verdict",/);
+    for (const student of [ana, ben]) {
+      for (const { question } of student.questions) expect(header).not.toContain(question.replace(/\s+/g, " ").slice(0, 40));
+    }
   });
 
   test("a level is refused for an item with one version, and a bad name for a version is 400", async () => {

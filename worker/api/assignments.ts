@@ -23,7 +23,7 @@ import {
 } from "~/lib/classroom/assignments.server";
 import { assignmentPath, normalizeCode } from "~/lib/classroom/codes";
 import { deleteAssignment } from "~/lib/classroom/deletion.server";
-import { resultsCsv } from "~/lib/classroom/results";
+import { resultColumns, resultsCsv } from "~/lib/classroom/results";
 import { getItem } from "~/lib/catalogue/catalogue.server";
 import {
   StudentNameSchema,
@@ -33,8 +33,7 @@ import {
   OverruleSchema,
   SubmissionSchema,
 } from "~/lib/classroom/schemas";
-import { slotsOf } from "~/lib/questions/slots";
-import { studentVersion } from "~/lib/classroom/versions";
+import { hasOwnVersions, studentVersion } from "~/lib/classroom/versions";
 import type { Version } from "~/lib/generators/version";
 import { assignmentView, studentResult, type AssignmentView, type StudentResult } from "~/lib/classroom/student-view.server";
 import {
@@ -220,10 +219,9 @@ export const assignments = new Hono<SignedIn & Owned>()
     const { code, item: ref } = c.var.assignment;
     const submissions = await listSubmissions(env.DB, code);
     const item = getItem(c.var.assignment.item.kind, c.var.assignment.item.id);
-    const labels = item
-      ? slotsOf(item.questions).map((slot) => slot.label)
-      : (submissions[0]?.answers.map((answer) => answer.slot) ?? []);
-    return c.body(resultsCsv(labels, submissions), 200, {
+    // With a version per student, no one version's question texts head the columns.
+    const columns = resultColumns(item?.questions ?? null, submissions, { texts: !hasOwnVersions(c.var.assignment) });
+    return c.body(resultsCsv(columns, submissions), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="studyshelf-${ref.kind}-${ref.id}-${code}-results.csv"`,
     });
