@@ -1,6 +1,8 @@
 /**
  * The bundled catalogue, loaded once per isolate: worksheets and quizzes with their ids, the search
  * indexes, and the subject areas with their topic pages. Validated at build time (vite.config.ts).
+ * Items are served in the international wording unless a caller asks for the US one (wording.ts):
+ * the marked source text never leaves this module.
  */
 import areasSource from "../../../catalogue/areas.json";
 import quizzesSource from "../../../catalogue/quizzes.json";
@@ -10,8 +12,9 @@ import type { ItemKind } from "./item-ref";
 import type { Area, QuizSource, Topic, WorksheetSource } from "./schema";
 import type { Example, Question } from "../questions/model";
 import { answerText, questionText } from "../questions/text";
-import { createSearchIndex, type FilterQuery, type Searchable, type SearchIndex } from "./search";
+import { createSearchIndex, type FilterQuery, type Searchable, type SearchIndex, type SearchText } from "./search";
 import { buildVocabulary, suggestSearches, type Vocabulary } from "./suggestions";
+import { DEFAULT_WORDING, resolveItem, type Wording } from "./wording";
 
 export interface Worksheet extends Searchable {
   kind: "worksheet";
@@ -45,31 +48,44 @@ export function summarize(item: CatalogueItem) {
 }
 export type ItemSummary = ReturnType<typeof summarize>;
 
-function withIds<S extends WorksheetSource | QuizSource, K extends ItemKind>(source: S[], kind: K) {
+type Source = WorksheetSource | QuizSource;
+
+/** Search, snippets and the API read every question as text: options, gaps and parts included. */
+function searchTextOf(item: { title: string; description: string; questions: readonly Question[] }): SearchText {
+  const texts = item.questions.map((question) => ({ question: questionText(question), answer: answerText(question) }));
+  return { title: item.title, description: item.description, texts };
+}
+
+/** An item as one wording reads it, with its search text (and the other wording's, where it differs, for search). */
+function inWording<K extends ItemKind>(marked: Source, kind: K, id: number, wording: Wording) {
+  const { withdrawn: _withdrawn, reviewed: _reviewed, ...source } = marked;
+  const questions = source.questions as Question[];
+  const item = resolveItem({ ...source, questions }, wording);
+  const own = searchTextOf(item);
+  const other = searchTextOf(resolveItem({ title: source.title, description: source.description, questions }, wording === "us" ? "international" : "us"));
+  const differs = JSON.stringify(own) !== JSON.stringify(other);
+  return {
+    ...item,
+    ...own,
+    kind,
+    id,
+    otherWording: differs ? other : null,
+    example: item.example ?? null,
+    spelling: item.spelling ?? false,
+    difficulty: item.difficulty ?? null,
+    topics: item.topics ?? [],
+  };
+}
+
+function withIds<K extends ItemKind>(source: Source[], kind: K) {
   // Ids are authored positions (docs/decisions/0002); withdrawn items keep theirs but are not served.
-  return source.flatMap(({ withdrawn, reviewed: _reviewed, ...item }, id) => {
-    if (withdrawn) return [];
-    const questions = item.questions as Question[];
-    // Search, snippets and the API read every question as text: options, gaps and parts included.
-    const texts = questions.map((question) => ({ question: questionText(question), answer: answerText(question) }));
-    return [
-      {
-        ...item,
-        kind,
-        id,
-        questions,
-        texts,
-        example: item.example ?? null,
-        spelling: item.spelling ?? false,
-        difficulty: item.difficulty ?? null,
-        topics: item.topics ?? [],
-      },
-    ];
-  });
+  return source.flatMap((marked, id) => (marked.withdrawn ? [] : [inWording(marked, kind, id, DEFAULT_WORDING)]));
 }
 
 const worksheets = withIds(worksheetsSource as WorksheetSource[], "worksheet") as Worksheet[];
 const quizzes = withIds(quizzesSource as QuizSource[], "quiz") as Quiz[];
+// The US readings, made on first request: most isolates serve none.
+const usItems = new Map<string, CatalogueItem>();
 const worksheetById = new Map(worksheets.map((item) => [item.id, item]));
 const quizById = new Map(quizzes.map((item) => [item.id, item]));
 export const worksheetIndex = createSearchIndex(worksheets);
@@ -91,16 +107,30 @@ export function parseId(raw: string | undefined) {
   return raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
-export function getWorksheet(id: number | null) {
-  return id === null ? undefined : worksheetById.get(id);
+/** An item in a wording: the international one unless asked; the checker takes either wording's answers from both. */
+function inWordingById<T extends CatalogueItem>(byId: Map<number, T>, kind: ItemKind, id: number | null, wording: Wording) {
+  const item = id === null ? undefined : byId.get(id);
+  if (!item || wording === DEFAULT_WORDING || !item.otherWording) return item;
+  const key = `${kind}/${item.id}`;
+  let us = usItems.get(key) as T | undefined;
+  if (!us) {
+    const source = (kind === "worksheet" ? worksheetsSource : quizzesSource) as Source[];
+    us = inWording(source[item.id], kind, item.id, wording) as T;
+    usItems.set(key, us);
+  }
+  return us;
 }
 
-export function getQuiz(id: number | null) {
-  return id === null ? undefined : quizById.get(id);
+export function getWorksheet(id: number | null, wording: Wording = DEFAULT_WORDING) {
+  return inWordingById(worksheetById, "worksheet", id, wording);
 }
 
-export function getItem(kind: ItemKind, id: number | null): CatalogueItem | undefined {
-  return kind === "worksheet" ? getWorksheet(id) : getQuiz(id);
+export function getQuiz(id: number | null, wording: Wording = DEFAULT_WORDING) {
+  return inWordingById(quizById, "quiz", id, wording);
+}
+
+export function getItem(kind: ItemKind, id: number | null, wording: Wording = DEFAULT_WORDING): CatalogueItem | undefined {
+  return kind === "worksheet" ? getWorksheet(id, wording) : getQuiz(id, wording);
 }
 
 export function getArea(slug: string | undefined) {
