@@ -5,14 +5,17 @@ import { ItemNotFound, notFound } from "~/components/item-not-found";
 import { PrintableJump, PrintablePanel } from "~/components/printable-panel";
 import { QuestionView, WorkedExample } from "~/components/question-view";
 import { areaOfSubject, getWorksheet, parseId } from "~/lib/catalogue/catalogue.server";
+import { pageWording } from "~/lib/catalogue/wording";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/worksheet";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 
 export const headers = publicPageHeaders;
 export function loader({ params, request }: Route.LoaderArgs) {
-  const worksheet = getWorksheet(parseId(params.id));
-  if (!worksheet) throw notFound("worksheet");
+  const found = getWorksheet(parseId(params.id), pageWording(new URL(request.url).searchParams));
+  if (!found) throw notFound("worksheet");
+  // Search's reading in the other wording is not the page's to ship.
+  const { otherWording: _searchOnly, ...worksheet } = found;
   const area = areaOfSubject(worksheet.subject);
   return {
     worksheet,

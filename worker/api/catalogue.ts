@@ -4,6 +4,7 @@ import { getItem, parseId, quizIndex, worksheetIndex } from "~/lib/catalogue/cat
 import type { ItemKind } from "~/lib/catalogue/item-ref";
 import { parseSearchParams } from "~/lib/catalogue/search-params.server";
 import { catalogueListBody } from "~/lib/http/api-bodies";
+import { wordingOfQuery } from "~/lib/catalogue/wording";
 import { publicQuestion } from "~/lib/questions/public-shape";
 import { jsonError } from "./errors";
 
@@ -16,9 +17,11 @@ export function catalogueResource(kind: ItemKind) {
       return c.json(catalogueListBody(index, parsed.query));
     })
     .get("/:id", (c) => {
-      const item = getItem(kind, parseId(c.req.param("id")));
+      const asked = wordingOfQuery(new URL(c.req.url).searchParams);
+      if (!asked.ok) return jsonError(c, 400, asked.error);
+      const item = getItem(kind, parseId(c.req.param("id")), asked.wording);
       if (!item) return jsonError(c, 404, `No ${kind} with id "${c.req.param("id")}".`);
-      const { id, title, description, subject, category, difficulty, grades, questions, example } = item;
+      const { id, title, description, subject, category, difficulty, grades, questions, example, wording } = item;
       // Every question keeps readable question and answer text; accept lists stay on the server.
       return c.json({
         id,
@@ -28,6 +31,7 @@ export function catalogueResource(kind: ItemKind) {
         category,
         difficulty,
         grades,
+        wording,
         example,
         questions: questions.map(publicQuestion),
       });

@@ -25,6 +25,8 @@ export interface Worksheet extends Searchable {
   example: Example | null;
   /** The skill is spelling or usage: no typo is forgiven. */
   spelling: boolean;
+  /** The wording its text is read in (wording.ts). */
+  wording: Wording;
 }
 
 export interface Quiz extends Omit<Worksheet, "kind"> {
@@ -69,6 +71,7 @@ function inWording<K extends ItemKind>(marked: Source, kind: K, id: number, word
     ...own,
     kind,
     id,
+    wording,
     otherWording: differs ? other : null,
     example: item.example ?? null,
     spelling: item.spelling ?? false,

@@ -6,7 +6,7 @@
  * single ones occur in real text (a Python dictionary, a set).
  */
 import type { Answerable, Question, QuestionWithParts } from "../questions/model.ts";
-import type { Paper } from "../downloads/paper.ts";
+import { paperOf, type Paper } from "../downloads/paper.ts";
 
 export const WORDINGS = ["international", "us"] as const;
 export type Wording = (typeof WORDINGS)[number];
@@ -23,6 +23,23 @@ export function wordingForPaper(paper: Paper): Wording {
   return paper === "letter" ? "us" : "international";
 }
 
+/**
+ * The wording a URL asks for: `?paper=letter` (or `?wording=us`) reads in US wording, `?paper=a4`
+ * (or `?wording=international`) and no parameter in international. Never a request header: pages are
+ * cached by URL. An unknown value is an error for the caller to report or ignore.
+ */
+export function wordingOfQuery(params: URLSearchParams): { ok: true; wording: Wording } | { ok: false; error: string } {
+  const paperValue = params.get("paper");
+  const wordingValue = params.get("wording");
+  const paper = paperOf(paperValue);
+  const named = WORDINGS.find((wording) => wording === wordingValue);
+  if (paperValue !== null && !paper) return { ok: false, error: `Unknown paper "${paperValue}": use letter or a4.` };
+  if (wordingValue !== null && !named) return { ok: false, error: `Unknown wording "${wordingValue}": use us or international.` };
+  const fromPaper = paper && wordingForPaper(paper);
+  if (fromPaper && named && fromPaper !== named) return { ok: false, error: "paper and wording disagree: give one of them." };
+  return { ok: true, wording: named ?? fromPaper ?? DEFAULT_WORDING };
+}
+
 /** Whether a text has any variant, so unmarked text is returned as it is. */
 export function hasVariants(text: string) {
   return text.includes("{{");
@@ -32,6 +49,12 @@ export function hasVariants(text: string) {
 export function resolveText(text: string, wording: Wording): string {
   if (!hasVariants(text)) return text;
   return text.replace(VARIANT, (_, international: string, us: string) => (wording === "us" ? us : international));
+}
+
+/** A page's wording from its URL; a value it does not know reads as the default rather than failing the page. */
+export function pageWording(params: URLSearchParams): Wording {
+  const asked = wordingOfQuery(params);
+  return asked.ok ? asked.wording : DEFAULT_WORDING;
 }
 
 /** Every distinct reading of a text, the international one first. */

@@ -6,6 +6,7 @@
  */
 import { sessionIdOf } from "../accounts/session.server";
 import { getItem } from "../catalogue/catalogue.server";
+import { wordingForPaper } from "../catalogue/wording";
 import type { Database } from "../database.server";
 import { timingSafeEqual, utf8 } from "../encoding";
 import { cachedPdf, type PdfCacheStatus } from "./pdf-cache.server";
@@ -30,7 +31,8 @@ export async function openPaidFile(
   const { item, paper, sessionId } = check.claims;
   const visitorSession = await sessionIdOf(request);
   if (!visitorSession || !timingSafeEqual(utf8(visitorSession), utf8(sessionId))) return { ok: false, error: "not_yours" };
-  const found = getItem(item.kind, item.id);
+  // Letter sheets read in US wording, A4 ones in international (docs/decisions/0031).
+  const found = getItem(item.kind, item.id, wordingForPaper(paper));
   if (!found) return { ok: false, error: "withdrawn" };
   const { pdf, cache } = await cachedPdf(new URL(request.url).origin, { item, paper }, () => renderItemPdf(found, { paper }));
   return { ok: true, pdf, fileName: pdfFileName(found, paper), cache };
