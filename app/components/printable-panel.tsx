@@ -45,7 +45,8 @@ export function PrintablePanel({ item }: { item: SheetContent & { id: number; wo
   const [paper, remember] = usePaper(paperOf(params.get("paper")));
   const setPaper = (next: Paper) => {
     remember(next);
-    if (wordingForPaper(next) !== item.wording) void navigate(withPaper(params, next), { replace: true, preventScrollReset: true });
+    if (wordingForPaper(next) !== item.wording)
+      void navigate(withPaper(params, next), { replace: true, preventScrollReset: true });
   };
   const otherPaper: Paper = item.wording === "us" ? "a4" : "letter";
   // The answer key joins the printed sheet only for "Print with answers", and only until that print ends.
@@ -73,8 +74,8 @@ export function PrintablePanel({ item }: { item: SheetContent & { id: number; wo
             <StudentSheet item={item} />
           </div>
           <figcaption>
-            Preview of page 1 on {PAPER_SIZES[paper].label}. The answer key prints on its own page, so you can take it out.{" "}
-            This page uses {SPELLING[item.wording]}:{" "}
+            Preview of page 1 on {PAPER_SIZES[paper].label}. The answer key prints on its own page, so you can take it out. This
+            page uses {SPELLING[item.wording]}:{" "}
             <Link to={withPaper(params, otherPaper)} replace preventScrollReset>
               use {SPELLING[wordingForPaper(otherPaper)]}
             </Link>

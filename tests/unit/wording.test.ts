@@ -12,14 +12,7 @@ import quizNearWords from "~/lib/catalogue/quiz-near-words.json";
 import { getQuiz, getWorksheet, quizIndex, worksheetIndex } from "~/lib/catalogue/catalogue.server";
 import { WorksheetSourceSchema } from "~/lib/catalogue/schema";
 import { snippetOf } from "~/lib/catalogue/snippet";
-import {
-  markupProblem,
-  readingsOf,
-  resolveItem,
-  resolveText,
-  wordingForPaper,
-  wordingOfQuery,
-} from "~/lib/catalogue/wording";
+import { markupProblem, readingsOf, resolveItem, resolveText, wordingForPaper, wordingOfQuery } from "~/lib/catalogue/wording";
 import { renderItemPdf } from "~/lib/downloads/pdf.server";
 import { sheetInstructions } from "~/lib/downloads/sheet";
 import { checkUnit } from "~/lib/questions/check";
@@ -256,7 +249,8 @@ test("no unmarked British spelling is left in the catalogue outside the exclusio
       const walk = (value: unknown, path: string, siblings?: readonly string[]) => {
         if (typeof value === "string") {
           if (/(^|\.)(subject|category|value|form)$|topics\[\d+\]$/.test(path)) return;
-          for (const word of britishLeft(value, siblings)) problems.push(`${file}[${id}].${path}: "${word}" in "${value.slice(0, 80)}"`);
+          for (const word of britishLeft(value, siblings))
+            problems.push(`${file}[${id}].${path}: "${word}" in "${value.slice(0, 80)}"`);
         } else if (Array.isArray(value)) {
           const strings = value.every((entry) => typeof entry === "string") ? (value as string[]) : undefined;
           value.forEach((entry, index) => walk(entry, `${path}[${index}]`, strings));

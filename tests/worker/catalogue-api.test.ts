@@ -137,7 +137,10 @@ describe("GET /api/worksheets/:id", () => {
       return { wording: body.wording, text: body.questions[1].question };
     };
     expect(await prompt("")).toMatchObject({ wording: "international", text: expect.stringContaining("a favourite fruit") });
-    expect(await prompt("?paper=a4")).toMatchObject({ wording: "international", text: expect.stringContaining("a favourite fruit") });
+    expect(await prompt("?paper=a4")).toMatchObject({
+      wording: "international",
+      text: expect.stringContaining("a favourite fruit"),
+    });
     expect(await prompt("?paper=letter")).toMatchObject({ wording: "us", text: expect.stringContaining("a favorite fruit") });
     expect(await prompt("?wording=us")).toMatchObject({ wording: "us", text: expect.stringContaining("a favorite fruit") });
     for (const query of ["?paper=legal", "?wording=british", "?paper=a4&wording=us"]) {
