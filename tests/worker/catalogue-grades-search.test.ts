@@ -3,8 +3,7 @@
  * suggestions when nothing matches, with bad input refused.
  */
 import { describe, expect, test } from "vitest";
-import quizzes from "../../catalogue/quizzes.json";
-import worksheets from "../../catalogue/worksheets.json";
+import { quizzes, worksheets } from "../support/catalogue-as-read";
 import { relevanceTier } from "~/lib/catalogue/search";
 import { call } from "./fetch";
 import type { CatalogueListResponse } from "~/lib/http/api-bodies";
