@@ -14,7 +14,7 @@ import type { Example, Question } from "../questions/model";
 import { answerText, questionText } from "../questions/text";
 import { createSearchIndex, type FilterQuery, type Searchable, type SearchIndex, type SearchText } from "./search";
 import { buildVocabulary, suggestSearches, type Vocabulary } from "./suggestions";
-import { DEFAULT_WORDING, resolveItem, type Wording } from "./wording";
+import { DEFAULT_WORDING, hasAnyVariant, resolveItem, type Wording } from "./wording";
 
 export interface Worksheet extends Searchable {
   kind: "worksheet";
@@ -62,17 +62,19 @@ function searchTextOf(item: { title: string; description: string; questions: rea
 function inWording<K extends ItemKind>(marked: Source, kind: K, id: number, wording: Wording) {
   const { withdrawn: _withdrawn, reviewed: _reviewed, ...source } = marked;
   const questions = source.questions as Question[];
-  const item = resolveItem({ ...source, questions }, wording);
+  // Most items have no variant: they are served as written, with no second reading.
+  const variants = hasAnyVariant(source);
+  const item = variants ? resolveItem({ ...source, questions }, wording) : { ...source, questions };
   const own = searchTextOf(item);
-  const other = searchTextOf(resolveItem({ title: source.title, description: source.description, questions }, wording === "us" ? "international" : "us"));
-  const differs = JSON.stringify(own) !== JSON.stringify(other);
+  const otherWording: Wording = wording === "us" ? "international" : "us";
+  const other = variants ? searchTextOf(resolveItem({ title: source.title, description: source.description, questions }, otherWording)) : null;
   return {
     ...item,
     ...own,
     kind,
     id,
     wording,
-    otherWording: differs ? other : null,
+    otherWording: other,
     example: item.example ?? null,
     spelling: item.spelling ?? false,
     difficulty: item.difficulty ?? null,

@@ -57,6 +57,14 @@ export function pageWording(params: URLSearchParams): Wording {
   return asked.ok ? asked.wording : DEFAULT_WORDING;
 }
 
+/** Whether any string in a JSON-like value has a variant: most items have none and need no second reading. */
+export function hasAnyVariant(value: unknown): boolean {
+  if (typeof value === "string") return hasVariants(value);
+  if (Array.isArray(value)) return value.some(hasAnyVariant);
+  if (value !== null && typeof value === "object") return Object.values(value).some(hasAnyVariant);
+  return false;
+}
+
 /** Every distinct reading of a text, the international one first. */
 export function readingsOf(text: string): string[] {
   const international = resolveText(text, "international");
