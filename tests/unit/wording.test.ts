@@ -39,6 +39,7 @@ describe("the markup", () => {
     ["{{colour|color|colr}} wheel", "exactly one"],
     ["{{a {{colour|color}}|b}}", "inside a variant"],
     ["the {colour|color} wheel", "single braces"],
+    ["my {{favourite|favorite}} {colour|color}", "single braces"],
     ["the {{colour|colour}} wheel", "the same"],
   ])("%s is rejected (%s)", (text, reason) => {
     expect(markupProblem(text)).toContain(reason);

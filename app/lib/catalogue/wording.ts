@@ -77,9 +77,8 @@ export function readingsOf(text: string): string[] {
  * one `|` between two non-empty sides, and no variant holds another.
  */
 export function markupProblem(text: string): string | null {
-  if (SINGLE_BRACES.test(text) && !hasVariants(text)) {
-    return `"${SINGLE_BRACES.exec(text)![0]}" has single braces: write a variant as {{international|US}}`;
-  }
+  const single = SINGLE_BRACES.exec(text.replace(VARIANT, " "));
+  if (single) return `"${single[0]}" has single braces: write a variant as {{international|US}}`;
   let rest = text;
   for (let open = rest.indexOf("{{"); open !== -1; open = rest.indexOf("{{")) {
     const before = rest.slice(0, open);
