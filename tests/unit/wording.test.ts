@@ -206,7 +206,7 @@ describe("printed sheets follow the paper", () => {
  * ({{colour|color}}) or fall under an exclusion below (catalogue/review/2026-11-25-wording.md).
  */
 const BRITISH =
-  /(?<![\p{L}-])(colours?|colour(ed|ing|ful)|favourite|favour(able)?|behaviour|neighbour(s|ing|hood)?|honour(ed)?|labour|harbours?|vapour|flavours?|centre[sd]?|(centi|milli|kilo)?metres?|(milli)?litres?|theatre|fibres?|grey|aluminium|tyres?|maths|practis(e|es|ed|ing)|defence|travell(ed|ing|ers?)|labell(ed|ing)|cancelled|mould|haemoglobin|oesophagus|aeroplanes?|judgement|ageing|full stops?|show your working|[a-z]+is(e|es|ed|ing|ation|ations))(?![\p{L}])/giu;
+  /(?<![\p{L}-])(colours?|colour(ed|ing|ful)|favourite|favour(able)?|behaviour|neighbour(s|ing|hood)?|honour(ed)?|labour|harbours?|vapour|flavours?|centre[sd]?|(centi|milli|kilo)?metres?|(milli)?litres?|theatre|fibres?|grey|aluminium|tyres?|maths|practis(e|es|ed|ing)|defence|travell(ed|ing|ers?)|labell(ed|ing)|cancelled|mould|haemoglobin|oesophagus|aeroplanes?|judgement|ageing|full stops?|show your working|brackets?|[a-z]+is(e|es|ed|ing|ation|ations))(?![\p{L}])/giu;
 /** -ise words that are the same in US English, by their -ise form ("surprising" is "surprise"). */
 const SAME_IN_US = new Set(
   (
@@ -222,6 +222,7 @@ const iseForm = (word: string) => word.toLowerCase().replace(/is(e|es|ed|ing|ati
 const EXCLUDED: [RegExp, string][] = [
   [/Agnes Grey/, "the title of Anne Brontë's novel"],
   [/\btantalis/i, "Words from Myths and Legends: the item teaches both spellings of the word"],
+  [/(square|curly|angle) brackets?/i, "square, curly and angle brackets are brackets in US English too (round ones are parentheses)"],
 ];
 
 function britishLeft(text: string, siblings: readonly string[] = []) {
