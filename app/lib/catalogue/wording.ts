@@ -65,13 +65,6 @@ export function hasAnyVariant(value: unknown): boolean {
   return false;
 }
 
-/** Every distinct reading of a text, the international one first. */
-export function readingsOf(text: string): string[] {
-  const international = resolveText(text, "international");
-  const us = resolveText(text, "us");
-  return international === us ? [international] : [international, us];
-}
-
 /**
  * Why a text's markup is wrong, or null when it is right: every `{{` is closed by `}}` with exactly
  * one `|` between two non-empty sides, and no variant holds another.
@@ -128,7 +121,7 @@ function resolveUnit(unit: Answerable, wording: Wording): Answerable {
 }
 
 /** A question in one wording; its accept lists and gaps keep both wordings' forms, so the checker takes either. */
-export function resolveQuestion(question: Question, wording: Wording): Question {
+function resolveQuestion(question: Question, wording: Wording): Question {
   // Not hasParts(): the question model validates its text with this module, so it imports types only from there.
   if (!("parts" in question)) return resolveUnit(question, wording);
   const withParts: QuestionWithParts = question;
