@@ -6,13 +6,15 @@ import { PrintableJump, PrintablePanel } from "~/components/printable-panel";
 import { QuestionView, WorkedExample } from "~/components/question-view";
 import { areaOfSubject, getWorksheet, parseId } from "~/lib/catalogue/catalogue.server";
 import { pageWording } from "~/lib/catalogue/wording";
+import { paperOf } from "~/lib/downloads/paper";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/worksheet";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 
 export const headers = publicPageHeaders;
 export function loader({ params, request }: Route.LoaderArgs) {
-  const found = getWorksheet(parseId(params.id), pageWording(new URL(request.url).searchParams));
+  const { searchParams } = new URL(request.url);
+  const found = getWorksheet(parseId(params.id), pageWording(searchParams));
   if (!found) throw notFound("worksheet");
   // Search's reading in the other wording is not the page's to ship.
   const { otherWording: _searchOnly, ...worksheet } = found;
@@ -20,7 +22,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return {
     worksheet,
     area: area && { slug: area.slug, name: area.name },
-    showAll: new URL(request.url).searchParams.get("answers") === "all",
+    showAll: searchParams.get("answers") === "all",
+    // Showing or hiding the answers keeps the page's paper, and so its wording.
+    paper: paperOf(searchParams.get("paper")),
   };
 }
 
@@ -31,13 +35,19 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
-  const { worksheet, area, showAll } = loaderData;
+  const { worksheet, area, showAll, paper } = loaderData;
+  const keepPaper = paper ? `paper=${paper}` : "";
   return (
     <article className="page narrow item-page">
       <ItemHeader item={worksheet} area={area} />
       <PrintableJump kind="worksheet" />
       <div className="answer-controls">
-        <Link to={showAll ? "?" : "?answers=all"} replace preventScrollReset className="button-quiet">
+        <Link
+          to={showAll ? `?${keepPaper}` : `?answers=all${keepPaper && `&${keepPaper}`}`}
+          replace
+          preventScrollReset
+          className="button-quiet"
+        >
           {showAll ? "Hide all answers" : "Show all answers"}
         </Link>
       </div>
