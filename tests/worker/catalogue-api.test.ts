@@ -164,6 +164,8 @@ describe("GET /api/worksheets/:id", () => {
     expect(us).toContain("Children chose a favorite fruit.");
     expect(us).toContain("Show your work.");
     expect(us).not.toMatch(/\{\{|favourite fruit|Show your working/);
+    // Showing every answer keeps the paper, and so the wording.
+    expect(us).toContain('href="/worksheet/93?answers=all&amp;paper=letter"');
   });
 
   test.each(["99999", "-1", "abc", "1.0", "1e2", "00000000001", "%20"])("id %j is 404 with a JSON error", async (id) => {
