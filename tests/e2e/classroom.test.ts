@@ -3,7 +3,7 @@ import { rightResponse } from "../support/right-answers";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import quizzes from "../../catalogue/quizzes.json";
+import { quizzes } from "../support/catalogue-as-read";
 import { expectAccessible, useBrowser } from "./browser";
 import { answerQuiz, classWithSubmissions, signUp, uniqueEmail } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import worksheets from "../../catalogue/worksheets.json";
+import { worksheets } from "../support/catalogue-as-read";
 import { shortForm } from "~/lib/questions/check";
 import { gradeAll } from "~/lib/questions/grading.server";
 import type { Answerable, Question } from "~/lib/questions/model";

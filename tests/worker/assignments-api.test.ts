@@ -1,8 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import quizzes from "../../catalogue/quizzes.json";
-import worksheets from "../../catalogue/worksheets.json";
+import { quizzes, worksheets } from "../support/catalogue-as-read";
 import { ASSIGNMENTS_PER_HOUR, RETENTION_MS } from "~/lib/classroom/assignments.server";
 import { CODE_ALPHABET } from "~/lib/classroom/codes";
 import { MAX_SUBMISSIONS } from "~/lib/classroom/submissions.server";
