@@ -20,6 +20,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SponsorPromotion } from "./components/sponsor-promotion";
 import { StoredRedirect } from "./components/stored-redirect";
+import { useStudentPage } from "./components/student-page";
 import { ToastProvider } from "./components/toast";
 import { WelcomeBanner } from "./components/welcome-banner";
 import { getAccountSummary } from "./lib/accounts/summary.server";
@@ -61,6 +62,7 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const studentPage = useStudentPage();
   return (
     <html lang="en">
       <head>
@@ -77,13 +79,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <a className="skip-link" href="#main">
               Skip to content
             </a>
-            <SiteHeader areas={data?.areas ?? []} />
-            {data && !data.bannerDismissed ? <WelcomeBanner /> : null}
+            <SiteHeader areas={data?.areas ?? []} studentPage={studentPage} />
+            {data && !data.bannerDismissed && !studentPage ? <WelcomeBanner /> : null}
             <LoadingIndicator />
             <main id="main" tabIndex={-1}>
               {children}
             </main>
-            <SponsorPromotion />
+            {studentPage ? null : <SponsorPromotion />}
             <ChatButton />
             <SiteFooter areas={data?.areas ?? []} />
             {data ? <StoredRedirect siteOrigin={data.origin} /> : null}
