@@ -12,6 +12,8 @@ const PAGE_PARAMETERS = new Set<string>([
   ...Object.keys(SearchParamsSchema.shape),
   // The worksheet page with every answer shown.
   "answers",
+  // An item page on the paper chosen without JavaScript (app/components/paper-choice.tsx).
+  "paper",
   // React Router's data requests name the routes whose data they want.
   "_routes",
 ]);

@@ -4,11 +4,11 @@
  * covers every paper size), bound to the visitor's session. The JSON API and any page use
  * this one path; callers validate the request first.
  */
-import { getOrCreateSession } from "../accounts/session.server";
+import { getOrCreateSession, getSession } from "../accounts/session.server";
 import { getItem } from "../catalogue/catalogue.server";
 import type { ItemRef } from "../catalogue/item-ref";
 import type { Database } from "../database.server";
-import { spendDownload, type Balance } from "../ledger/ledger.server";
+import { getOwned, spendDownload, type Balance } from "../ledger/ledger.server";
 import type { Paper } from "./paper";
 import { LINK_LIFETIME_SECONDS, signingSecret, signLink } from "./signed-link.server";
 
@@ -36,9 +36,8 @@ export async function requestDownload(
   const { session, setCookie } = visitor;
   const outcome = await spendDownload(db, { accountId: session.accountId, requestKey: idempotencyKey, item });
   if (!outcome.ok) return { ok: false, error: outcome.error, setCookie };
-  const expires = Math.floor(Date.now() / 1000) + LINK_LIFETIME_SECONDS;
   // The ledger has just checked that this session's account owns the item; the link carries the session, not a re-check.
-  const url = await signLink(await signingSecret(db), { item, paper, sessionId: session.id, expires });
+  const { url, expires } = await linkFor(db, { item, paper, sessionId: session.id });
   return {
     ok: true,
     url,
@@ -47,4 +46,21 @@ export async function requestDownload(
     balance: outcome.balance,
     setCookie,
   };
+}
+
+async function linkFor(db: Database, { item, paper, sessionId }: { item: ItemRef; paper: Paper; sessionId: string }) {
+  const expires = Math.floor(Date.now() / 1000) + LINK_LIFETIME_SECONDS;
+  return { url: await signLink(await signingSecret(db), { item, paper, sessionId, expires }), expires };
+}
+
+/**
+ * A fresh link to an item the visitor's account already owns, which spends nothing and writes
+ * nothing (a page may ask on GET); null when there is no session or the item is not owned.
+ */
+export async function linkToOwned(db: Database, request: Request, { item, paper }: { item: ItemRef; paper: Paper }) {
+  const session = await getSession(db, request);
+  if (!session) return null;
+  const owned = await getOwned(db, session.accountId);
+  if (!owned.some((o) => o.kind === item.kind && o.id === item.id)) return null;
+  return (await linkFor(db, { item, paper, sessionId: session.id })).url;
 }

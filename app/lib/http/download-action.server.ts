@@ -2,7 +2,8 @@
  * The download control as plain forms, for a browser that runs no JavaScript (the /download page):
  * what a download of an item would cost this visitor, and the form post that pays through the same
  * path as POST /api/downloads (the same ledger rules, the form's idempotency key) and redirects to
- * the signed link. A refusal comes back with its status and a message for the page.
+ * the page again, which starts the file (a fresh signed link) and shows the new balance with
+ * "Download again (free)". A refusal comes back with its status and a message for the page.
  */
 import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
@@ -10,15 +11,19 @@ import { z } from "zod";
 import { getAccountSummary } from "../accounts/summary.server";
 import { getItem } from "../catalogue/catalogue.server";
 import { bookmarkCookie, nearbyReads, primaryWrites } from "../database.server";
-import { requestDownload, TOO_MANY_NEW_ACCOUNTS } from "../downloads/download.server";
+import { linkToOwned, requestDownload, TOO_MANY_NEW_ACCOUNTS } from "../downloads/download.server";
 import { PAPERS, paperForRequest } from "../downloads/paper";
 import { ItemRefSchema } from "../catalogue/item-ref-schema";
 import { IdempotencyKeySchema } from "../schemas";
 
-/** `?kind=worksheet&id=3&paper=a4`, as the item page's download form sends it. */
+/**
+ * `?kind=worksheet&id=3&paper=a4`, as the item page's download form sends it; `started=1` after the
+ * form has paid, when the page hands over the file.
+ */
 const DownloadQuerySchema = ItemRefSchema.extend({
   id: z.coerce.number().pipe(ItemRefSchema.shape.id),
   paper: z.enum(PAPERS).optional(),
+  started: z.literal("1").optional(),
 });
 
 const DownloadFormSchema = DownloadQuerySchema.extend({ paper: z.enum(PAPERS), key: IdempotencyKeySchema });
@@ -29,16 +34,26 @@ function itemOrNotFound(query: Record<string, string>) {
     throw data({ message: "That download link is incomplete. Please go back to the item and try again." }, { status: 400 });
   const item = getItem(parsed.data.kind, parsed.data.id);
   if (!item) throw data({ message: `There is no ${parsed.data.kind} with that number.` }, { status: 404 });
-  return { item: { kind: parsed.data.kind, id: parsed.data.id, title: item.title }, paper: parsed.data.paper };
+  return {
+    item: { kind: parsed.data.kind, id: parsed.data.id, title: item.title },
+    paper: parsed.data.paper,
+    started: parsed.data.started === "1",
+  };
 }
 
-/** The item, the paper, the visitor's balance and a fresh idempotency key for the form. */
+/**
+ * The item, the paper, the visitor's balance and a fresh idempotency key for the form; after the form
+ * has paid (`started`), a fresh link to the file it bought, which costs nothing since the item is owned.
+ */
 export async function downloadPage(request: Request) {
-  const { item, paper } = itemOrNotFound(Object.fromEntries(new URL(request.url).searchParams));
+  const { item, paper: asked, started } = itemOrNotFound(Object.fromEntries(new URL(request.url).searchParams));
+  const paper = asked ?? paperForRequest(request);
+  const db = nearbyReads(env.DB, request);
   return {
     item,
-    paper: paper ?? paperForRequest(request),
-    account: await getAccountSummary(nearbyReads(env.DB, request), request),
+    paper,
+    account: await getAccountSummary(db, request),
+    fileUrl: started ? await linkToOwned(db, request, { item, paper }) : null,
     // Each render's form carries a new key: a double post pays once, a later visit is a new download.
     key: crypto.randomUUID(),
   };
@@ -59,7 +74,8 @@ export async function downloadAction(request: Request, fields: Record<string, st
   if (outcome.setCookie) headers.append("Set-Cookie", outcome.setCookie);
   const bookmark = bookmarkCookie(request, db);
   if (bookmark) headers.append("Set-Cookie", bookmark);
-  if (outcome.ok) return redirect(outcome.url, { status: 303, headers });
+  // Back to this page (not straight to the file, which would leave the spending question showing).
+  if (outcome.ok) return redirect(`/download?${new URLSearchParams({ kind, id: String(id), paper, started: "1" })}`, { status: 303, headers });
   switch (outcome.error) {
     case "unknown_item":
       throw data({ message: `There is no ${kind} with that number.` }, { status: 404, headers });

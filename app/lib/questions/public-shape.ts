@@ -61,7 +61,11 @@ export function fieldUnit(unit: Answerable): FieldUnit {
  * when each of them is a plain number. Like a printed sheet's box, it tells the size, not the answer.
  */
 function shortBox(unit: Answerable): { oneLine: boolean; keypad: "decimal" | "text" } {
-  const forms = "accept" in unit && unit.accept ? unit.accept : [shortForm(unit.answer ?? "")].filter((form) => form !== null);
+  const answer = unit.answer ?? "";
+  // "1. Each planet… 2. …" is a numbered list, whose "short form" would be the number 1.
+  const listed = /^\s*1\.\s/.test(answer);
+  const forms =
+    "accept" in unit && unit.accept ? unit.accept : [listed ? null : shortForm(answer)].filter((form) => form !== null);
   return {
     oneLine: forms.length > 0,
     keypad: forms.length > 0 && forms.every((form) => /^\d+(\.\d+)?$/.test(form.trim())) ? "decimal" : "text",

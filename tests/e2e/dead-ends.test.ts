@@ -1,0 +1,116 @@
+/**
+ * No dead ends (issue 29, issue 23 item 7), walked as a new visitor on a phone: every sign-in round
+ * trip ends on the page and action it began from, buying says up front whether it can happen, a
+ * student's page is only the work, help answers "how do I", and the paper and balance are right
+ * without JavaScript. Each story counts the visitor's actions where the issue asks for the count.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { baseURL, expectAccessible, useBrowser } from "./browser";
+import { PASSWORD, signUp, signUpHere, uniqueEmail } from "./fixtures";
+
+const browser = useBrowser();
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const NO_JS = { ...PHONE, javaScriptEnabled: false };
+const balance = (page: Page) => page.locator(".site-header .balance");
+
+async function logIn(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** An account that exists but is logged out in a fresh browser: a returning visitor. */
+async function returningVisitor(options: { javaScriptEnabled?: boolean } = {}) {
+  const setup = await browser.page(PHONE);
+  const email = await signUp(setup, { email: uniqueEmail("returning") });
+  await setup.context().close();
+  return { page: await browser.page({ ...PHONE, ...options }), email };
+}
+
+describe("assigning a quiz: the sign-in round trip ends on the assignment form", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    const how = javaScriptEnabled ? "with" : "without";
+    test(`a new teacher ${how} JavaScript signs up on the way and assigns in 5 actions`, async () => {
+      const page = await browser.page({ ...PHONE, javaScriptEnabled });
+      await page.goto("/quiz/5");
+      await page.getByRole("link", { name: "Assign to a class" }).click(); // 1
+      await page.waitForURL(/\/login\?next=/);
+      expect(decodeURIComponent(page.url())).toContain("next=/account/assignments/new?kind=quiz&id=5");
+      expect(page.url()).not.toContain(".data");
+      await page.getByRole("link", { name: "Create an account" }).click(); // 2
+      await page.getByRole("heading", { name: "Create your account" }).waitFor();
+      await signUpHere(page, uniqueEmail("teacher"), { proceed: false }); // 3 (fill and send)
+      await page.getByRole("link", { name: "Continue" }).click(); // 4
+      await page.waitForURL(`${baseURL()}/account/assignments/new?kind=quiz&id=5`);
+      await page.getByRole("heading", { name: "Assign to a class" }).waitFor();
+      if (javaScriptEnabled) await expectAccessible(page);
+      await page.getByRole("button", { name: "Create assignment" }).click(); // 5
+      await page.waitForURL(/\/account\/assignments\/[A-Z0-9]{8}$/);
+    });
+
+    test(`a returning teacher ${how} JavaScript logs in on the way and lands on the assignment form`, async () => {
+      const { page, email } = await returningVisitor({ javaScriptEnabled });
+      await page.goto("/worksheet/4");
+      await page.getByRole("link", { name: "Assign to a class" }).click();
+      await page.waitForURL(/\/login\?next=/);
+      await logIn(page, email);
+      await page.waitForURL(`${baseURL()}/account/assignments/new?kind=worksheet&id=4`);
+      await page.getByRole("button", { name: "Create assignment" }).waitFor();
+    });
+  }
+});
+
+describe("paper and balance without JavaScript", () => {
+  test("Letter chosen on the item page gives a 612×792 PDF, and the page then shows the new balance and “Download again (free)”", async () => {
+    const page = await browser.page({ ...NO_JS, acceptDownloads: true, locale: "en-US" });
+    await page.goto("/worksheet/6");
+    await page.getByRole("radio", { name: "US Letter" }).check();
+    await page.getByRole("button", { name: "Use this paper" }).click();
+    await page.waitForURL(`${baseURL()}/worksheet/6?paper=letter#download`);
+    expect(await page.getByRole("radio", { name: "US Letter" }).isChecked()).toBe(true);
+    expect(await page.getByText("Preview of page 1 on US Letter.").count()).toBe(1);
+
+    await page.getByRole("button", { name: /^Download PDF/ }).click();
+    await page.waitForURL(/\/download\?kind=worksheet&id=6&paper=letter/);
+    expect(await page.getByRole("radio", { name: "US Letter" }).isChecked()).toBe(true);
+    const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Yes, download" }).click()]);
+    const path = join(mkdtempSync(join(tmpdir(), "studyshelf-e2e-")), "sheet.pdf");
+    await file.saveAs(path);
+    expect(execFileSync("pdfinfo", [path], { encoding: "utf8" })).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
+
+    await page.getByRole("button", { name: /^Download again \(free\)/ }).waitFor();
+    expect(await page.getByText("Use 1 of your").count()).toBe(0);
+    expect(await page.locator(".download-started").textContent()).toContain("You have 9 free downloads · 0 credits left.");
+    expect(await balance(page).textContent()).toBe("Your balance: 9 free downloads · 0 credits");
+  });
+});
+
+describe("a student's page is only the work", () => {
+  test("no banner, balance, credits or sponsor; a number's answer box is one line with a decimal keypad", async () => {
+    const teacher = await browser.page(PHONE);
+    await signUp(teacher, { email: uniqueEmail("teacher") });
+    await teacher.goto("/account/assignments/new?kind=worksheet&id=0");
+    await teacher.getByRole("button", { name: "Create assignment" }).click();
+    await teacher.waitForURL(/\/account\/assignments\/[A-Z0-9]{8}$/);
+    const code = teacher.url().split("/").pop() ?? "";
+
+    const student = await browser.page(PHONE);
+    await student.goto("/a");
+    await student.getByLabel(/code/i).fill(code);
+    await student.getByRole("button", { name: /Join|Go|Open/ }).click();
+    await student.waitForURL(`${baseURL()}/a/${code}`);
+    expect(await student.getByRole("complementary", { name: "Welcome" }).count()).toBe(0);
+    expect(await student.getByRole("complementary", { name: "Sponsor" }).count()).toBe(0);
+    expect(await balance(student).count()).toBe(0);
+    expect(await student.getByText(/free download|credits/i).count()).toBe(0);
+    const boxes = student.locator(".assignment-form input.number-input");
+    expect(await boxes.count()).toBeGreaterThan(0);
+    expect(await boxes.first().getAttribute("inputmode")).toBe("decimal");
+    await expectAccessible(student);
+  });
+});
