@@ -27,6 +27,7 @@ import { getAccountSummary } from "./lib/accounts/summary.server";
 import { isBannerDismissed } from "./lib/site/banner.server";
 import { areas } from "./lib/catalogue/catalogue.server";
 import { siteOrigin } from "./lib/site/site-url.server";
+import { paymentsConfigured } from "./lib/payments/stripe.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -36,6 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     origin: siteOrigin(),
     bannerDismissed: isBannerDismissed(request),
+    // The same for every visitor, so public pages stay shareable: "Buy credits" says up front when it cannot.
+    paymentsConfigured: paymentsConfigured(),
     areas: areaLinks,
     // Without a session cookie this is the new visitor's allowance and reads nothing; with one, the
     // page is this visitor's and the edge cache never keeps it (worker/page-cache.ts).
@@ -75,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <ToastProvider>
-          <AccountProvider server={data?.account ?? null}>
+          <AccountProvider server={data?.account ?? null} paymentsConfigured={data?.paymentsConfigured ?? false}>
             <a className="skip-link" href="#main">
               Skip to content
             </a>

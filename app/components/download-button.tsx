@@ -12,10 +12,11 @@ import { PAPER_SIZES, type Paper } from "~/lib/downloads/paper";
 import type { ApiError, DownloadResponse } from "~/lib/http/api-bodies";
 import { describeBalance, useAccount } from "./account-context";
 import { buyCreditsHref, confirmQuestion, costNote, offerFor, type Item } from "./download-offer";
+import { PAYMENTS_OFF_NOTE } from "./pricing-section";
 import { useToast } from "./toast";
 
 export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
-  const { account, update, refresh } = useAccount();
+  const { account, paymentsConfigured, update, refresh } = useAccount();
   const toast = useToast();
   const ids = useId();
   const [busy, setBusy] = useState(false);
@@ -103,10 +104,18 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
           <p className="download-cost" id={noteId}>
             {costNote(offer)} Everything you already own stays free to download again.
           </p>
-          <Link ref={buyRef} className="button" to={buyCreditsHref(offer, item)} aria-describedby={noteId}>
-            Buy credits
-          </Link>
-          {offer.signedIn ? null : <p className="hint">You'll create a free account first, then come straight back here.</p>}
+          {paymentsConfigured ? (
+            <>
+              <Link ref={buyRef} className="button" to={buyCreditsHref(offer, item)} aria-describedby={noteId}>
+                Buy credits
+              </Link>
+              <p className="hint">
+                {offer.signedIn ? "" : "You'll create a free account first. "}After paying you come straight back here.
+              </p>
+            </>
+          ) : (
+            <p className="notice">{PAYMENTS_OFF_NOTE}</p>
+          )}
         </>
       ) : confirming && question ? (
         <div className="download-confirm" role="group" aria-labelledby={questionId}>

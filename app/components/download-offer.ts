@@ -3,8 +3,9 @@
  * the note under the button and the one question it asks before spending anything.
  */
 import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
+import { withNext } from "~/lib/site/redirects";
 import type { ClientAccount } from "./account-context";
-import { BUY_CREDITS_PATH } from "./pricing-section";
+import { buyCreditsPath } from "./pricing-section";
 
 export type Item = ItemRef & { title: string };
 
@@ -47,7 +48,11 @@ export function confirmQuestion(offer: Offer) {
   return null;
 }
 
-/** Where "Buy credits" leads: the packs, or for a visitor not signed in, sign-up first and then back to this item. */
+/**
+ * Where "Buy credits" leads: the packs (for a visitor not signed in, through sign-up first), and once
+ * the credits are in, back to this item's download panel.
+ */
 export function buyCreditsHref(offer: Extract<Offer, { kind: "none" }>, item: ItemRef) {
-  return offer.signedIn ? BUY_CREDITS_PATH : `/signup?next=${encodeURIComponent(`${itemPath(item)}#download`)}`;
+  const packs = buyCreditsPath(`${itemPath(item)}#download`);
+  return offer.signedIn ? packs : withNext("/signup", packs);
 }

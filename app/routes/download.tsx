@@ -6,7 +6,8 @@
  * again (free)". With JavaScript the item page does all of this in place and never comes here.
  */
 import { Link } from "react-router";
-import { describeBalance } from "~/components/account-context";
+import { describeBalance, useAccount } from "~/components/account-context";
+import { PAYMENTS_OFF_NOTE } from "~/components/pricing-section";
 import { buyCreditsHref, confirmQuestion, costNote, offerFor } from "~/components/download-offer";
 import { PaperChoice } from "~/components/paper-choice";
 import { itemPath } from "~/lib/catalogue/item-ref";
@@ -34,6 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Download({ loaderData, actionData }: Route.ComponentProps) {
   const { item, paper, account, key, fileUrl } = loaderData;
+  const { paymentsConfigured } = useAccount();
   // A refused post ("nothing left") is answered with this page again: the balance it shows is the new one.
   const offer = offerFor(account, item);
   const question = confirmQuestion(offer);
@@ -59,10 +61,15 @@ export default function Download({ loaderData, actionData }: Route.ComponentProp
       {offer.kind === "none" ? (
         <>
           <p>{costNote(offer)} Everything you already own stays free to download again.</p>
+          {paymentsConfigured ? null : <p className="notice">{PAYMENTS_OFF_NOTE}</p>}
           <p>
-            <Link className="button" to={buyCreditsHref(offer, item)}>
-              Buy credits
-            </Link>{" "}
+            {paymentsConfigured ? (
+              <>
+                <Link className="button" to={buyCreditsHref(offer, item)}>
+                  Buy credits
+                </Link>{" "}
+              </>
+            ) : null}
             <Link to={itemPath(item)}>Back to the {item.kind}</Link>
           </p>
         </>
