@@ -114,3 +114,115 @@ describe("a student's page is only the work", () => {
     await expectAccessible(student);
   });
 });
+
+/** Uses up this browser's 10 free downloads through the API the download button uses. */
+async function spendAllowance(page: Page) {
+  for (let id = 1; id <= 10; id++) {
+    const response = await page.request.post("/api/downloads", {
+      data: { kind: "quiz", id },
+      headers: { "Idempotency-Key": `spend-${id}` },
+    });
+    expect(response.status()).toBe(200);
+  }
+}
+
+/** On the fake Stripe page: pays, and Stripe sends the buyer back. */
+async function payOnStripe(page: Page, price: string) {
+  await page.waitForURL(/\/pay\/cs_test_/);
+  await page.getByRole("button", { name: `Pay ${price}` }).click();
+}
+
+describe("buying from “0 downloads left”: back to the item with the new balance", () => {
+  test("a signed-in parent goes from the item to Stripe and back to the item's download panel in 3 actions", async () => {
+    const page = await browser.page(PHONE);
+    await signUp(page, { email: uniqueEmail("parent") });
+    await spendAllowance(page);
+    await page.goto("/worksheet/8");
+    await expect.poll(() => page.getByText("You have no free downloads or credits left.").count()).toBe(1);
+    await page.locator("#download").getByRole("link", { name: "Buy credits" }).click(); // 1
+    await page.waitForURL(/\/account\?return=%2Fworksheet%2F8%23download#buy-credits$/);
+    const pricing = page.getByRole("region", { name: "Buy credits" });
+    await pricing.getByText("you come straight back to the PDF you were downloading").waitFor();
+    await expectAccessible(page);
+    await pricing.getByRole("button", { name: "Buy 10 credits for $4.99" }).click(); // 2
+    await payOnStripe(page, "$4.99"); // 3
+    await page.waitForURL(`${baseURL()}/worksheet/8#download`);
+    await expect.poll(() => page.getByText("Costs 1 credit. You have 10 credits.").count()).toBe(1);
+    await expect.poll(() => balance(page).textContent()).toBe("Your balance: 0 free downloads · 10 credits");
+  });
+
+  test("a parent who is not signed in is told about the account first, signs up, and still ends on the item", async () => {
+    const page = await browser.page(PHONE);
+    await page.goto("/worksheet/9");
+    await spendAllowance(page);
+    await page.reload();
+    const panel = page.locator("#download");
+    await expect.poll(() => panel.getByText("You'll create a free account first.").count()).toBe(1);
+    await panel.getByRole("link", { name: "Buy credits" }).click(); // 1
+    await page.getByRole("heading", { name: "Create your account" }).waitFor();
+    await signUpHere(page, uniqueEmail("parent"), { proceed: false }); // 2
+    await page.getByRole("link", { name: "Continue" }).click(); // 3
+    await page.waitForURL(/\/account\?return=%2Fworksheet%2F9%23download#buy-credits$/);
+    await page.getByRole("region", { name: "Buy credits" }).getByRole("button", { name: "Buy 10 credits for $4.99" }).click(); // 4
+    await payOnStripe(page, "$4.99"); // 5
+    await page.waitForURL(`${baseURL()}/worksheet/9#download`);
+    await expect.poll(() => balance(page).textContent()).toBe("Your balance: 0 free downloads · 10 credits");
+  });
+
+  test("without JavaScript the same purchase ends on the item page with the new balance", async () => {
+    const buyer = await browser.page(NO_JS);
+    await signUp(buyer, { email: uniqueEmail("parent") });
+    await spendAllowance(buyer);
+    await buyer.goto("/worksheet/10");
+    await buyer.locator("#download").getByRole("link", { name: "Buy credits" }).click();
+    await buyer.getByRole("button", { name: "Buy 10 credits for $4.99" }).click();
+    await payOnStripe(buyer, "$4.99");
+    await buyer.waitForURL(`${baseURL()}/worksheet/10#download`);
+    expect(await balance(buyer).textContent()).toBe("Your balance: 0 free downloads · 10 credits");
+  });
+});
+
+describe("help answers “how do I”", () => {
+  test("the help panel answers assigning first, with no worksheets in the way; an unanswered question goes to the message", async () => {
+    const page = await browser.page(PHONE);
+    await page.goto("/worksheet/1");
+    await page.getByRole("button", { name: /Help/ }).click();
+    const panel = page.locator("#chat-panel");
+    await panel.getByLabel("Ask a question or search for a topic").fill("how do I assign a quiz to my class");
+    await panel.getByRole("heading", { name: "How do I assign a quiz or worksheet to my class?" }).waitFor();
+    expect(await panel.getByRole("heading", { name: "How do quizzes work?" }).count()).toBe(0);
+    expect(await panel.getByRole("heading", { name: "Worksheets and quizzes that may help" }).count()).toBe(0);
+    await expectAccessible(page);
+
+    await panel.getByLabel("Ask a question or search for a topic").fill("how do I change the colour of the pages");
+    await panel.getByRole("button", { name: "Send this question to the team" }).click();
+    expect(await panel.getByLabel("Message").inputValue()).toBe("how do I change the colour of the pages");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("message");
+  });
+
+  test("without JavaScript /help does the same, carrying the unanswered question into the message form", async () => {
+    const page = await browser.page(NO_JS);
+    await page.goto("/help?q=what+do+you+keep+about+my+students%3F");
+    expect(await page.getByRole("heading", { level: 3 }).first().textContent()).toBe("What do you keep about students?");
+    await page.goto("/help?q=how+do+I+change+the+colour+of+the+pages");
+    await page.getByText("We have no ready answer for that.").waitFor();
+    expect(await page.getByLabel("Message").inputValue()).toBe("how do I change the colour of the pages");
+  });
+});
+
+describe("small things that erode trust", () => {
+  test("after a download the welcome banner follows the balance and focus stays at the download panel", async () => {
+    const page = await browser.page({ ...PHONE, acceptDownloads: true });
+    await page.goto("/quiz/7");
+    const banner = page.getByRole("complementary", { name: "Welcome" });
+    expect(await banner.textContent()).toContain("Your first 10 PDF downloads are free.");
+    await page.getByRole("button", { name: /^Download PDF/ }).click();
+    await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /^Yes, download/ }).click()]);
+    await expect.poll(() => banner.textContent()).toContain("You have 9 free PDF downloads left.");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("#download") !== null && document.activeElement !== null))
+      .toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Download again \(free\)/);
+    await expectAccessible(page);
+  });
+});

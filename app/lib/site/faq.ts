@@ -82,6 +82,11 @@ export const FAQ: FaqEntry[] = [
       "Students answer an assignment without an account. We keep only what they send: the name they type (as their teacher knows them) and their answers, which only the teacher who set the assignment can see. Everything is deleted with the assignment, and at the latest one year after it was set. There are no advertising or tracking cookies. The Privacy page has the details.",
     keywords: [
       "privacy",
+      "keep",
+      "kept",
+      "store",
+      "stored",
+      "collect",
       "private",
       "student",
       "students",
