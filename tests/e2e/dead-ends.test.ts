@@ -196,7 +196,7 @@ describe("help answers “how do I”", () => {
 
     await panel.getByLabel("Ask a question or search for a topic").fill("how do I change the colour of the pages");
     await panel.getByRole("button", { name: "Send this question to the team" }).click();
-    expect(await panel.getByLabel("Message").inputValue()).toBe("how do I change the colour of the pages");
+    expect(await panel.getByLabel("Message", { exact: true }).inputValue()).toBe("how do I change the colour of the pages");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("message");
   });
 
@@ -206,7 +206,7 @@ describe("help answers “how do I”", () => {
     expect(await page.getByRole("heading", { level: 3 }).first().textContent()).toBe("What do you keep about students?");
     await page.goto("/help?q=how+do+I+change+the+colour+of+the+pages");
     await page.getByText("We have no ready answer for that.").waitFor();
-    expect(await page.getByLabel("Message").inputValue()).toBe("how do I change the colour of the pages");
+    expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("how do I change the colour of the pages");
   });
 });
 
