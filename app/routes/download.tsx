@@ -50,7 +50,7 @@ export default function Download({ loaderData, actionData }: Route.ComponentProp
             Your PDF on {PAPER_SIZES[paper].label} is downloading. If it does not start,{" "}
             <a href={fileUrl}>download it here</a>.
           </p>
-          <p className="balance">You have {describeBalance(account)} left.</p>
+          <p className="download-balance">{`You have ${describeBalance(account)} left.`}</p>
         </div>
       ) : null}
       {actionData?.problem ? (
