@@ -59,8 +59,8 @@ export function PricingSection({
       ) : blocked === "sign-in" ? (
         <p className="notice" id="pricing-blocked">
           <Link to={withNext("/login", buyCreditsPath(returnTo))}>Log in</Link> or{" "}
-          <Link to={withNext("/signup", buyCreditsPath(returnTo))}>sign up</Link> to buy credits, so they are kept safe with
-          your account.
+          <Link to={withNext("/signup", buyCreditsPath(returnTo))}>sign up</Link> to buy credits, so they are kept safe with your
+          account.
         </p>
       ) : null}
       {shown ? (

@@ -47,8 +47,7 @@ export default function Download({ loaderData, actionData }: Route.ComponentProp
           {/* Starts the file without JavaScript; a download leaves this page showing. */}
           <meta httpEquiv="refresh" content={`0;url=${fileUrl}`} />
           <p>
-            Your PDF on {PAPER_SIZES[paper].label} is downloading. If it does not start,{" "}
-            <a href={fileUrl}>download it here</a>.
+            Your PDF on {PAPER_SIZES[paper].label} is downloading. If it does not start, <a href={fileUrl}>download it here</a>.
           </p>
           <p className="download-balance">{`You have ${describeBalance(account)} left.`}</p>
         </div>

@@ -97,12 +97,7 @@ export default function Help({ loaderData, actionData }: Route.ComponentProps) {
 
       <section aria-labelledby="help-message-title">
         <h2 id="help-message-title">Message the team</h2>
-        <MessageForm
-          idPrefix="help"
-          answer={actionData}
-          headingLevel={3}
-          question={help?.unanswered ? help.q : undefined}
-        />
+        <MessageForm idPrefix="help" answer={actionData} headingLevel={3} question={help?.unanswered ? help.q : undefined} />
       </section>
     </div>
   );

@@ -78,7 +78,10 @@ describe("paper and balance without JavaScript", () => {
     await page.getByRole("button", { name: /^Download PDF/ }).click();
     await page.waitForURL(/\/download\?kind=worksheet&id=6&paper=letter/);
     expect(await page.getByRole("radio", { name: "US Letter" }).isChecked()).toBe(true);
-    const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Yes, download" }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Yes, download" }).click(),
+    ]);
     const path = join(mkdtempSync(join(tmpdir(), "studyshelf-e2e-")), "sheet.pdf");
     await file.saveAs(path);
     expect(execFileSync("pdfinfo", [path], { encoding: "utf8" })).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);

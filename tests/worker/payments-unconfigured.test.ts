@@ -46,7 +46,9 @@ describe("without Stripe keys", () => {
   test("a visitor with nothing left is told before any sign-up that credits cannot be bought, and offered no Buy credits", async () => {
     const visitor = new Visitor();
     for (let id = 1; id <= 10; id++)
-      expect((await visitor.post("/api/downloads", { kind: "quiz", id }, { "Idempotency-Key": `nokeys-${id}` })).status).toBe(200);
+      expect((await visitor.post("/api/downloads", { kind: "quiz", id }, { "Idempotency-Key": `nokeys-${id}` })).status).toBe(
+        200,
+      );
     for (const path of ["/worksheet/1", "/download?kind=worksheet&id=1"]) {
       const html = await (await visitor.get(path)).text();
       expect(html).toContain("You have no free downloads or credits left.");

@@ -10,13 +10,7 @@ import { clientNetwork } from "./client-network";
 import { hashPassword } from "./passwords.server";
 import { countRequest } from "../limits/rate-limits.server";
 import { handOverDevice } from "./auth.server";
-import {
-  deleteAccountSessionsStatement,
-  isGoneAccount,
-  newSession,
-  sessionCookie,
-  type SignedInSession,
-} from "./session.server";
+import { deleteAccountSessionsStatement, isGoneAccount, newSession, sessionCookie, type SignedInSession } from "./session.server";
 import { consumeToken, dropTokensStatement } from "./tokens.server";
 import type { Database } from "../database.server";
 

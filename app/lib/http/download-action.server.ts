@@ -75,7 +75,8 @@ export async function downloadAction(request: Request, fields: Record<string, st
   const bookmark = bookmarkCookie(request, db);
   if (bookmark) headers.append("Set-Cookie", bookmark);
   // Back to this page (not straight to the file, which would leave the spending question showing).
-  if (outcome.ok) return redirect(`/download?${new URLSearchParams({ kind, id: String(id), paper, started: "1" })}`, { status: 303, headers });
+  if (outcome.ok)
+    return redirect(`/download?${new URLSearchParams({ kind, id: String(id), paper, started: "1" })}`, { status: 303, headers });
   switch (outcome.error) {
     case "unknown_item":
       throw data({ message: `There is no ${kind} with that number.` }, { status: 404, headers });

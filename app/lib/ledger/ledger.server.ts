@@ -8,7 +8,6 @@ import type { ItemKind, ItemRef } from "../catalogue/item-ref";
 import type { Database } from "../database.server";
 import { FREE_DOWNLOADS_AT_START } from "./allowance";
 
-
 export interface Balance {
   freeDownloadsRemaining: number;
   credits: number;

@@ -34,7 +34,9 @@ export function sameOriginPath(value: unknown, siteOrigin: string): string | nul
 
 /** The page a URL shows: the router's ".data" suffix and "_routes" parameter removed. */
 export function pagePath(url: URL) {
-  const pathname = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.replace(/\.data$/, "");
+  const pathname = url.pathname.endsWith("/_.data")
+    ? url.pathname.slice(0, -"_.data".length)
+    : url.pathname.replace(/\.data$/, "");
   if (!url.searchParams.has("_routes")) return `${pathname}${url.search}`;
   const search = new URLSearchParams(url.search);
   search.delete("_routes");
