@@ -20,7 +20,7 @@ function NavItem({ href, current, children }: { href: string; current: boolean; 
 
 /** On a student's page (`studentPage`) the header leaves out the balance and buying credits. */
 export function SiteHeader({ areas, studentPage = false }: { areas: { slug: string; name: string }[]; studentPage?: boolean }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
 
   // A link followed from the open menu leads to a new page with the menu closed.
@@ -67,7 +67,7 @@ export function SiteHeader({ areas, studentPage = false }: { areas: { slug: stri
                 )}
               </ul>
             </nav>
-            <AccountLinks pathname={pathname} />
+            <AccountLinks pathname={pathname} search={search} />
           </div>
         </details>
       </div>

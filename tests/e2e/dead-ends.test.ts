@@ -65,6 +65,21 @@ describe("assigning a quiz: the sign-in round trip ends on the assignment form",
   }
 });
 
+describe("logging in from the header comes back to the page", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`a returning visitor ${javaScriptEnabled ? "with" : "without"} JavaScript logs in on a worksheet and is back on it`, async () => {
+      const { page, email } = await returningVisitor({ javaScriptEnabled });
+      await page.goto("/worksheet/11?answers=all");
+      await page.getByRole("banner").getByText("Menu").click();
+      await page.getByRole("banner").getByRole("link", { name: "Log in" }).click();
+      await page.getByRole("heading", { name: "Log in" }).waitFor();
+      await logIn(page, email);
+      await page.waitForURL(`${baseURL()}/worksheet/11?answers=all`);
+      await page.getByRole("banner").getByRole("button", { name: "Log out" }).waitFor({ state: "attached" });
+    });
+  }
+});
+
 describe("paper and balance without JavaScript", () => {
   test("Letter chosen on the item page gives a 612×792 PDF, and the page then shows the new balance and “Download again (free)”", async () => {
     const page = await browser.page({ ...NO_JS, acceptDownloads: true, locale: "en-US" });
