@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { useEffect } from "react";
-import { data, Link, redirect, useRevalidator } from "react-router";
+import { data, Link, redirect, useLocation, useRevalidator } from "react-router";
 import { z } from "zod";
 import { fulfilCheckout } from "~/lib/payments/fulfilment.server";
 import { getSignedInSession } from "~/lib/accounts/session.server";
@@ -51,7 +51,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       return {
         state: "processing" as const,
         pack: { name: outcome.pack.name, credits: outcome.pack.credits },
-        sessionId: sessionId.data,
       };
     case "unpaid":
       return data({ state: "unpaid" as const }, { status: 402 });
@@ -71,6 +70,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
+  const { search } = useLocation();
   switch (loaderData.state) {
     case "credited":
       return (
@@ -95,8 +95,8 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
             this page checks again every few seconds.
           </p>
           <p>
-            {/* Without JavaScript, the same check is one click away. */}
-            <Link to={`?session_id=${loaderData.sessionId}`} reloadDocument>
+            {/* Without JavaScript, the same check (this address, with its `return`) is one click away. */}
+            <Link to={{ search }} reloadDocument>
               Check again now
             </Link>{" "}
             · <Link to="/account">Your account</Link>
