@@ -13,6 +13,7 @@ import type { ApiError, DownloadResponse } from "~/lib/http/api-bodies";
 import { describeBalance, useAccount } from "./account-context";
 import { buyCreditsHref, confirmQuestion, costNote, offerFor, type Item } from "./download-offer";
 import { PAYMENTS_OFF_NOTE } from "./pricing-section";
+import { focusWithoutTabStop } from "./page-focus";
 import { useToast } from "./toast";
 
 export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
@@ -23,6 +24,7 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLButtonElement>(null);
   const buyRef = useRef<HTMLAnchorElement>(null);
   const offer = offerFor(account, item);
@@ -32,19 +34,33 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 
-  /** The question's buttons are gone after it is answered: keep keyboard focus in the control. */
+  // Set when an answered question or a finished download should hand focus back to the control's
+  // button; done after the render that enables it (a disabled button cannot take focus).
+  const focusBack = useRef(false);
+  useEffect(() => {
+    if (!focusBack.current || busy) return;
+    focusBack.current = false;
+    (mainRef.current ?? buyRef.current)?.focus();
+  });
+
+  /**
+   * The question's buttons are gone after it is answered: focus waits on the panel itself meanwhile
+   * (else it falls to the page and the focus keeper sends it to the heading), then returns to the button.
+   */
   function refocus() {
-    requestAnimationFrame(() => (mainRef.current ?? buyRef.current)?.focus());
+    if (panelRef.current?.contains(document.activeElement)) focusWithoutTabStop(panelRef.current);
+    focusBack.current = true;
   }
 
   function cancel() {
-    setConfirming(false);
     refocus();
+    setConfirming(false);
   }
   // The server's own words when it asks the visitor to wait (429: a network that started too many new accounts).
   const [waitMessage, setWaitMessage] = useState<string | null>(null);
 
   async function download() {
+    refocus();
     setConfirming(false);
     setBusy(true);
     setFailed(false);
@@ -89,7 +105,6 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
       setFailed(true);
     } finally {
       setBusy(false);
-      refocus();
     }
   }
 
@@ -98,7 +113,7 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
   const named = <span className="visually-hidden"> of “{item.title}”</span>;
 
   return (
-    <div className="download">
+    <div className="download" ref={panelRef}>
       {offer.kind === "none" ? (
         <>
           <p className="download-cost" id={noteId}>
