@@ -107,6 +107,19 @@ describe("paper and balance without JavaScript", () => {
     expect(await page.locator(".download-started").textContent()).toContain("You have 9 free downloads · 0 credits left.");
     expect(await balance(page).textContent()).toBe("Your balance: 9 free downloads · 0 credits");
   });
+
+  test("the page as it is before (or without) its JavaScript, with the paper form and the paid download's page, passes axe", async () => {
+    // Axe needs scripts in the browser: the app's own are held back, so the page stays as served.
+    const page = await (await browser.page({ ...PHONE, acceptDownloads: true })).context().newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/worksheet/12?paper=letter");
+    expect(await page.getByRole("button", { name: "Use this paper" }).count()).toBe(1);
+    await expectAccessible(page);
+    await page.goto("/download?kind=worksheet&id=12&paper=letter");
+    await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Yes, download" }).click()]);
+    await page.getByRole("button", { name: /^Download again \(free\)/ }).waitFor();
+    await expectAccessible(page);
+  });
 });
 
 describe("a student's page is only the work", () => {
