@@ -20,12 +20,14 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SponsorPromotion } from "./components/sponsor-promotion";
 import { StoredRedirect } from "./components/stored-redirect";
+import { useStudentPage } from "./components/student-page";
 import { ToastProvider } from "./components/toast";
 import { WelcomeBanner } from "./components/welcome-banner";
 import { getAccountSummary } from "./lib/accounts/summary.server";
 import { isBannerDismissed } from "./lib/site/banner.server";
 import { areas } from "./lib/catalogue/catalogue.server";
 import { siteOrigin } from "./lib/site/site-url.server";
+import { paymentsConfigured } from "./lib/payments/stripe.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -35,6 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     origin: siteOrigin(),
     bannerDismissed: isBannerDismissed(request),
+    // The same for every visitor, so public pages stay shareable: "Buy credits" says up front when it cannot.
+    paymentsConfigured: paymentsConfigured(),
     areas: areaLinks,
     // Without a session cookie this is the new visitor's allowance and reads nothing; with one, the
     // page is this visitor's and the edge cache never keeps it (worker/page-cache.ts).
@@ -61,6 +65,7 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const studentPage = useStudentPage();
   return (
     <html lang="en">
       <head>
@@ -73,17 +78,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <ToastProvider>
-          <AccountProvider server={data?.account ?? null}>
+          <AccountProvider server={data?.account ?? null} paymentsConfigured={data?.paymentsConfigured ?? false}>
             <a className="skip-link" href="#main">
               Skip to content
             </a>
-            <SiteHeader areas={data?.areas ?? []} />
-            {data && !data.bannerDismissed ? <WelcomeBanner /> : null}
+            <SiteHeader areas={data?.areas ?? []} studentPage={studentPage} />
+            {data && !data.bannerDismissed && !studentPage ? <WelcomeBanner /> : null}
             <LoadingIndicator />
             <main id="main" tabIndex={-1}>
               {children}
             </main>
-            <SponsorPromotion />
+            {studentPage ? null : <SponsorPromotion />}
             <ChatButton />
             <SiteFooter areas={data?.areas ?? []} />
             {data ? <StoredRedirect siteOrigin={data.origin} /> : null}

@@ -12,8 +12,12 @@ const PAGE_PARAMETERS = new Set<string>([
   ...Object.keys(SearchParamsSchema.shape),
   // The worksheet page with every answer shown.
   "answers",
-  // Item pages in the paper's wording: ?paper=letter reads in US wording (docs/decisions/0031).
+  // An item page on the paper chosen without JavaScript (app/components/paper-choice.tsx), read in
+  // that paper's wording: ?paper=letter reads in US wording (docs/decisions/0031).
   "paper",
+  // A generated worksheet's version (docs/decisions/0034).
+  "level",
+  "seed",
   // React Router's data requests name the routes whose data they want.
   "_routes",
 ]);

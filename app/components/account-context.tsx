@@ -12,12 +12,15 @@ export type ClientAccount = MeResponse;
 
 interface AccountContextValue {
   account: ClientAccount | null;
+  /** Whether credits can be bought here (the site's configuration, the same for every visitor). */
+  paymentsConfigured: boolean;
   update: (account: ClientAccount) => void;
   refresh: () => Promise<void>;
 }
 
 const AccountContext = createContext<AccountContextValue>({
   account: null,
+  paymentsConfigured: false,
   update: () => {},
   refresh: async () => {},
 });
@@ -26,7 +29,15 @@ export function useAccount() {
   return useContext(AccountContext);
 }
 
-export function AccountProvider({ server, children }: { server: ClientAccount | null; children: React.ReactNode }) {
+export function AccountProvider({
+  server,
+  paymentsConfigured,
+  children,
+}: {
+  server: ClientAccount | null;
+  paymentsConfigured: boolean;
+  children: React.ReactNode;
+}) {
   const [account, setAccount] = useState<ClientAccount | null>(server);
 
   // A new answer from the root loader (after a form post) is newer than anything the client holds:
@@ -48,7 +59,7 @@ export function AccountProvider({ server, children }: { server: ClientAccount | 
     }
   }, []);
 
-  return <AccountContext value={{ account, update, refresh }}>{children}</AccountContext>;
+  return <AccountContext value={{ account, paymentsConfigured, update, refresh }}>{children}</AccountContext>;
 }
 
 /** "7 free downloads · 2 credits" */

@@ -1,5 +1,6 @@
 /** The navigation bar's account parts: the balance, and account, log in and sign up, or log out. */
 import { Form } from "react-router";
+import { withNext } from "~/lib/site/redirects";
 import { useAccount } from "./account-context";
 
 /** "10 free downloads · 0 credits"; where the header is narrow it shows "10 free · 0 credits" but still reads in full. */
@@ -16,8 +17,13 @@ export function AccountBalance() {
   );
 }
 
-export function AccountLinks({ pathname }: { pathname: string }) {
+/** Pages that are themselves about signing in: logging in from them goes to the account page. */
+const ACCOUNT_PAGES = ["/", "/login", "/signup", "/forgot-password", "/reset-password", "/verify-email", "/logout"];
+
+/** Log in and sign up come back to the page they were chosen on (its address is the public cache's key, so this is safe to render). */
+export function AccountLinks({ pathname, search = "" }: { pathname: string; search?: string }) {
   const { account } = useAccount();
+  const back = ACCOUNT_PAGES.includes(pathname) ? "/account" : pathname + search;
   const current = (path: string) => (pathname === path ? "page" : undefined);
   return (
     <ul className="nav-list account-links" aria-label="Account">
@@ -38,12 +44,12 @@ export function AccountLinks({ pathname }: { pathname: string }) {
       ) : (
         <>
           <li>
-            <a href="/login" aria-current={current("/login")}>
+            <a href={withNext("/login", back)} aria-current={current("/login")}>
               Log in
             </a>
           </li>
           <li>
-            <a href="/signup" aria-current={current("/signup")}>
+            <a href={withNext("/signup", back)} aria-current={current("/signup")}>
               Sign up
             </a>
           </li>

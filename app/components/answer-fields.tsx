@@ -22,7 +22,7 @@ export interface AnswerFieldsProps {
   locked?: boolean;
   /** Extra description for the main field (the result shown under it). */
   describedBy?: string;
-  /** Text boxes longer than one line (assignments: a sentence or more). */
+  /** A short answer that does not fit one line gets a text area (assignments: a sentence or more). */
   multiline?: boolean;
 }
 
@@ -215,7 +215,9 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
       );
     }
     default: {
-      const long = unit.type === "long" || multiline;
+      const long = unit.type === "long" || (multiline === true && unit.type === "short" && !unit.oneLine);
+      // A short answer that is a plain number gets a number's box and keypad.
+      const numeric = unit.type === "short" && unit.keypad === "decimal";
       const common = {
         id,
         name: fieldName(slot),
@@ -238,9 +240,9 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
             ) : (
               <input
                 type="text"
-                inputMode={unit.type === "number" ? unit.keypad : undefined}
-                autoCapitalize={unit.type === "number" ? "off" : undefined}
-                className={unit.type === "number" ? "number-input" : undefined}
+                inputMode={numeric ? "decimal" : unit.type === "number" ? unit.keypad : undefined}
+                autoCapitalize={unit.type === "number" || numeric ? "off" : undefined}
+                className={unit.type === "number" || numeric ? "number-input" : undefined}
                 {...common}
               />
             )}

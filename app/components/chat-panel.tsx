@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { matchFaq, searchTerms, FAQ } from "~/lib/site/faq";
+import { FAQ, helpAnswers, searchTerms, unanswered } from "~/lib/site/faq";
 import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
 import type { CatalogueListResponse } from "~/lib/http/api-bodies";
 import { ErrorSummary, fieldSummary } from "./error-summary";
@@ -39,12 +39,17 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
 
   useEffect(() => inputRef.current?.focus(), []);
 
+  const { answers, suggestItems } = helpAnswers(text);
+  const shown = suggestItems ? suggestions : [];
+  const messageForm = useRef<HTMLFormElement>(null);
+
   const searching = text.trim().length >= 3;
   // Too short to search: drop what an earlier text found, in the render that shortens it.
   if (!searching && suggestions !== null) setSuggestions(null);
 
   useEffect(() => {
-    if (!searching) return;
+    // A "how do I" question the FAQ answers needs no worksheets.
+    if (!searching || !suggestItems) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       findSuggestions(text, controller.signal).then(setSuggestions, () => {});
@@ -53,9 +58,15 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, searching]);
+  }, [text, searching, suggestItems]);
 
-  const answers = text.trim() ? matchFaq(text) : [];
+  /** Carries the unanswered question into the message to the team, ready to send. */
+  function askTheTeam() {
+    const field = messageForm.current?.elements.namedItem("message");
+    if (!(field instanceof HTMLTextAreaElement)) return;
+    if (!field.value.trim()) field.value = text.trim();
+    field.focus();
+  }
 
   return (
     <section
@@ -82,11 +93,11 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             <p>{entry.answer}</p>
           </div>
         ))}
-        {suggestions && suggestions.length > 0 ? (
+        {shown && shown.length > 0 ? (
           <>
             <h3>Worksheets and quizzes that may help</h3>
             <ul className="chat-suggestions">
-              {suggestions.map((item) => (
+              {shown.map((item) => (
                 <li key={`${item.kind}-${item.id}`}>
                   <Link to={itemPath(item)} onClick={onClose}>
                     {item.title}
@@ -97,8 +108,14 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             </ul>
           </>
         ) : null}
-        {text.trim().length >= 3 && answers.length === 0 && suggestions?.length === 0 ? (
-          <p>We have no ready answer for that. Send us a message below and we will reply by email.</p>
+        {searching && shown !== null && unanswered(text, answers, shown) ? (
+          <p>
+            We have no ready answer for that.{" "}
+            <button type="button" className="button-quiet" onClick={askTheTeam}>
+              Send this question to the team
+            </button>{" "}
+            and we will reply by email.
+          </p>
         ) : null}
       </div>
       {!text.trim() ? (
@@ -112,7 +129,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           ))}
         </details>
       ) : null}
-      <form className="chat-message" onSubmit={(event) => void sender.submit(event)} noValidate>
+      <form className="chat-message" ref={messageForm} onSubmit={(event) => void sender.submit(event)} noValidate>
         <h3>Message the team</h3>
         <ErrorSummary
           items={[

@@ -11,17 +11,20 @@ import { Link } from "react-router";
 import { PAPER_SIZES, type Paper } from "~/lib/downloads/paper";
 import type { ApiError, DownloadResponse } from "~/lib/http/api-bodies";
 import { describeBalance, useAccount } from "./account-context";
-import { buyCreditsHref, confirmQuestion, costNote, offerFor, type Item } from "./download-offer";
+import { buyCreditsHref, confirmQuestion, costNote, GENERATED_NOTE, offerFor, versionFields, type Item } from "./download-offer";
+import { PAYMENTS_OFF_NOTE } from "./pricing-section";
+import { focusWithoutTabStop } from "./page-focus";
 import { useToast } from "./toast";
 
 export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
-  const { account, update, refresh } = useAccount();
+  const { account, paymentsConfigured, update, refresh } = useAccount();
   const toast = useToast();
   const ids = useId();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLButtonElement>(null);
   const buyRef = useRef<HTMLAnchorElement>(null);
   const offer = offerFor(account, item);
@@ -31,19 +34,33 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 
-  /** The question's buttons are gone after it is answered: keep keyboard focus in the control. */
+  // Set when an answered question or a finished download should hand focus back to the control's
+  // button; done after the render that enables it (a disabled button cannot take focus).
+  const focusBack = useRef(false);
+  useEffect(() => {
+    if (!focusBack.current || busy) return;
+    focusBack.current = false;
+    (mainRef.current ?? buyRef.current)?.focus();
+  });
+
+  /**
+   * The question's buttons are gone after it is answered: focus waits on the panel itself meanwhile
+   * (else it falls to the page and the focus keeper sends it to the heading), then returns to the button.
+   */
   function refocus() {
-    requestAnimationFrame(() => (mainRef.current ?? buyRef.current)?.focus());
+    if (panelRef.current?.contains(document.activeElement)) focusWithoutTabStop(panelRef.current);
+    focusBack.current = true;
   }
 
   function cancel() {
-    setConfirming(false);
     refocus();
+    setConfirming(false);
   }
   // The server's own words when it asks the visitor to wait (429: a network that started too many new accounts).
   const [waitMessage, setWaitMessage] = useState<string | null>(null);
 
   async function download() {
+    refocus();
     setConfirming(false);
     setBusy(true);
     setFailed(false);
@@ -52,7 +69,7 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
       const response = await fetch("/api/downloads", {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
-        body: JSON.stringify({ kind: item.kind, id: item.id, paper }),
+        body: JSON.stringify({ kind: item.kind, id: item.id, paper, ...versionFields(item) }),
       });
       if (response.status === 402) {
         // Spent elsewhere since this page loaded: the refreshed balance turns this into "Buy credits".
@@ -88,7 +105,6 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
       setFailed(true);
     } finally {
       setBusy(false);
-      refocus();
     }
   }
 
@@ -97,16 +113,24 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
   const named = <span className="visually-hidden"> of “{item.title}”</span>;
 
   return (
-    <div className="download">
+    <div className="download" ref={panelRef}>
       {offer.kind === "none" ? (
         <>
           <p className="download-cost" id={noteId}>
             {costNote(offer)} Everything you already own stays free to download again.
           </p>
-          <Link ref={buyRef} className="button" to={buyCreditsHref(offer, item)} aria-describedby={noteId}>
-            Buy credits
-          </Link>
-          {offer.signedIn ? null : <p className="hint">You'll create a free account first, then come straight back here.</p>}
+          {paymentsConfigured ? (
+            <>
+              <Link ref={buyRef} className="button" to={buyCreditsHref(offer, item)} aria-describedby={noteId}>
+                Buy credits
+              </Link>
+              <p className="hint">
+                {offer.signedIn ? "" : "You'll create a free account first. "}After paying you come straight back here.
+              </p>
+            </>
+          ) : (
+            <p className="notice">{PAYMENTS_OFF_NOTE}</p>
+          )}
         </>
       ) : confirming && question ? (
         <div className="download-confirm" role="group" aria-labelledby={questionId}>
@@ -128,6 +152,9 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
           <input type="hidden" name="kind" value={item.kind} />
           <input type="hidden" name="id" value={item.id} />
           <input type="hidden" name="paper" value={paper} />
+          {Object.entries(versionFields(item)).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <button
             type="submit"
             ref={mainRef}
@@ -146,6 +173,7 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
           </button>
           <p className="download-cost" id={noteId}>
             {costNote(offer)}
+            {item.generated && offer.kind !== "owned" ? ` ${GENERATED_NOTE}` : null}
           </p>
         </form>
       )}

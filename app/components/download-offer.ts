@@ -3,10 +3,21 @@
  * the note under the button and the one question it asks before spending anything.
  */
 import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
+import { withNext } from "~/lib/site/redirects";
 import type { ClientAccount } from "./account-context";
-import { BUY_CREDITS_PATH } from "./pricing-section";
+import { buyCreditsPath } from "./pricing-section";
 
-export type Item = ItemRef & { title: string };
+/** An item to download; a generated worksheet names the version shown (docs/decisions/0034). */
+export type Item = ItemRef & { title: string; generated?: { level: string; seed: string } | null };
+
+/** Said before spending on a generated worksheet: what one download buys. */
+export const GENERATED_NOTE =
+  "One download buys this generated worksheet: every new version and level of it then downloads free.";
+
+/** The fields that name a generated worksheet's version in a download request or form. */
+export function versionFields(item: Item): Record<string, string> {
+  return item.generated ? { level: item.generated.level, seed: item.generated.seed } : {};
+}
 
 /** What a download of this item would cost this visitor now. */
 export type Offer =
@@ -47,7 +58,11 @@ export function confirmQuestion(offer: Offer) {
   return null;
 }
 
-/** Where "Buy credits" leads: the packs, or for a visitor not signed in, sign-up first and then back to this item. */
+/**
+ * Where "Buy credits" leads: the packs (for a visitor not signed in, through sign-up first), and once
+ * the credits are in, back to this item's download panel.
+ */
 export function buyCreditsHref(offer: Extract<Offer, { kind: "none" }>, item: ItemRef) {
-  return offer.signedIn ? BUY_CREDITS_PATH : `/signup?next=${encodeURIComponent(`${itemPath(item)}#download`)}`;
+  const packs = buyCreditsPath(`${itemPath(item)}#download`);
+  return offer.signedIn ? packs : withNext("/signup", packs);
 }

@@ -17,10 +17,13 @@ export function MessageForm({
   idPrefix,
   answer,
   headingLevel,
+  question,
 }: {
   idPrefix: string;
   answer: MessageAnswer | undefined;
   headingLevel?: 2 | 3;
+  /** A question help could not answer, carried into the message. */
+  question?: string;
 }) {
   const submitting = useNavigation().state === "submitting";
   const sent = answer?.sent === true ? answer.at : null;
@@ -39,7 +42,11 @@ export function MessageForm({
           attempt={failed}
           headingLevel={headingLevel}
         />
-        <MessageFields idPrefix={idPrefix} errors={failed?.errors} defaults={failed?.values} />
+        <MessageFields
+          idPrefix={idPrefix}
+          errors={failed?.errors}
+          defaults={failed?.values ?? (question ? { message: question } : undefined)}
+        />
         <button type="submit" disabled={submitting}>
           {submitting ? "Sending..." : "Send message"}
         </button>

@@ -8,12 +8,21 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatPrice, PACKS, pricePerCredit, type Pack } from "~/lib/payments/packs";
+import { withNext } from "~/lib/site/redirects";
 import type { ApiError, CheckoutResponse } from "~/lib/http/api-bodies";
 import { useToast } from "./toast";
 
 export const PRICING_ANCHOR = "buy-credits";
 /** Where every "Buy credits" link leads. */
 export const BUY_CREDITS_PATH = `/account#${PRICING_ANCHOR}`;
+
+/** The packs, with `returnTo` (an item's download panel) as where the visitor lands once the credits are in. */
+export function buyCreditsPath(returnTo?: string) {
+  return returnTo ? `/account?${new URLSearchParams({ return: returnTo })}#${PRICING_ANCHOR}` : BUY_CREDITS_PATH;
+}
+
+/** What a visitor is told wherever buying would start when payments are not configured. */
+export const PAYMENTS_OFF_NOTE = "Buying credits is not available right now, so there is nothing to sign up or pay for.";
 
 /** The `intent` of a buy form, which the account page's action answers. */
 export const CHECKOUT_INTENT = "checkout";
@@ -23,9 +32,12 @@ export function PricingSection({
   signedIn,
   attemptKey,
   problem,
+  returnTo,
 }: {
   paymentsConfigured: boolean;
   signedIn: boolean;
+  /** Where the visitor goes once the credits are in (the item they were downloading). */
+  returnTo?: string;
   /** A fresh idempotency key from the server for a purchase posted without JavaScript. */
   attemptKey: string;
   /** Why the last purchase posted without JavaScript did not start. */
@@ -38,6 +50,7 @@ export function PricingSection({
     <section id={PRICING_ANCHOR} className="pricing" aria-labelledby="buy-credits-title">
       <h2 id="buy-credits-title">Buy credits</h2>
       <p>One credit downloads one printable PDF. Credits never expire.</p>
+      {returnTo && !blocked ? <p>Once you have paid, you come straight back to the PDF you were downloading.</p> : null}
       {blocked === "not-configured" ? (
         <p className="notice" id="pricing-blocked">
           Payments are not available right now, so credits cannot be bought at the moment. Your free downloads and the items you
@@ -45,7 +58,8 @@ export function PricingSection({
         </p>
       ) : blocked === "sign-in" ? (
         <p className="notice" id="pricing-blocked">
-          <Link to="/login">Log in</Link> or <Link to="/signup">sign up</Link> to buy credits, so they are kept safe with your
+          <Link to={withNext("/login", buyCreditsPath(returnTo))}>Log in</Link> or{" "}
+          <Link to={withNext("/signup", buyCreditsPath(returnTo))}>sign up</Link> to buy credits, so they are kept safe with your
           account.
         </p>
       ) : null}
@@ -62,7 +76,13 @@ export function PricingSection({
             <p className="muted">
               {pack.name} · {pricePerCredit(pack)} per credit
             </p>
-            <BuyButton pack={pack} disabled={blocked !== null} attemptKey={attemptKey} onProblem={setClientProblem} />
+            <BuyButton
+              pack={pack}
+              disabled={blocked !== null}
+              attemptKey={attemptKey}
+              returnTo={returnTo}
+              onProblem={setClientProblem}
+            />
           </li>
         ))}
       </ul>
@@ -74,11 +94,13 @@ function BuyButton({
   pack,
   disabled,
   attemptKey: serverKey,
+  returnTo,
   onProblem,
 }: {
   pack: Pack;
   disabled: boolean;
   attemptKey: string;
+  returnTo?: string;
   onProblem: (problem: string | null) => void;
 }) {
   const toast = useToast();
@@ -110,7 +132,7 @@ function BuyButton({
       const response = await fetch("/api/checkout", {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": attemptKey.current },
-        body: JSON.stringify({ pack: pack.id }),
+        body: JSON.stringify({ pack: pack.id, returnTo }),
       });
       const body = (await response.json().catch(() => ({}))) as Partial<CheckoutResponse & ApiError>;
       if (response.ok && body.url) {
@@ -136,6 +158,7 @@ function BuyButton({
     >
       <input type="hidden" name="intent" value={CHECKOUT_INTENT} />
       <input type="hidden" name="pack" value={pack.id} />
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       {/* One key per pack on this page: posting twice opens one session, and another pack never collides. */}
       <input type="hidden" name="key" value={`${serverKey}:${pack.id}`} />
       <button type="submit" disabled={disabled || busy} aria-describedby={disabled ? "pricing-blocked" : undefined}>

@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { wordingForPaper, type Wording } from "~/lib/catalogue/wording";
-import { PAPER_SIZES, paperOf, type Paper } from "~/lib/downloads/paper";
+import { PAPER_SIZES, type Paper } from "~/lib/downloads/paper";
 import { DownloadButton } from "./download-button";
 import { PaperChoice, usePaper } from "./paper-choice";
 import { StudentSheet, type SheetContent } from "./student-sheet";
@@ -42,7 +42,7 @@ function withPaper(params: URLSearchParams, paper: Paper) {
 export function PrintablePanel({ item }: { item: SheetContent & { id: number; wording: Wording } }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [paper, remember] = usePaper(paperOf(params.get("paper")));
+  const [paper, remember] = usePaper();
   const setPaper = (next: Paper) => {
     remember(next);
     if (wordingForPaper(next) !== item.wording)

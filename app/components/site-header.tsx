@@ -18,8 +18,9 @@ function NavItem({ href, current, children }: { href: string; current: boolean; 
   );
 }
 
-export function SiteHeader({ areas }: { areas: { slug: string; name: string }[] }) {
-  const { pathname } = useLocation();
+/** On a student's page (`studentPage`) the header leaves out the balance and buying credits. */
+export function SiteHeader({ areas, studentPage = false }: { areas: { slug: string; name: string }[]; studentPage?: boolean }) {
+  const { pathname, search } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
 
   // A link followed from the open menu leads to a new page with the menu closed.
@@ -42,7 +43,7 @@ export function SiteHeader({ areas }: { areas: { slug: string; name: string }[] 
           </span>{" "}
           StudyShelf
         </a>
-        <AccountBalance />
+        {studentPage ? null : <AccountBalance />}
         <details className="site-menu" ref={menu} onKeyDown={closeOnEscape}>
           <summary className="menu-button">Menu</summary>
           <div className="site-menu-panel">
@@ -59,12 +60,14 @@ export function SiteHeader({ areas }: { areas: { slug: string; name: string }[] 
                 <NavItem href="/about" current={pathname === "/about"}>
                   About
                 </NavItem>
-                <NavItem href={BUY_CREDITS_PATH} current={false}>
-                  Buy credits
-                </NavItem>
+                {studentPage ? null : (
+                  <NavItem href={BUY_CREDITS_PATH} current={false}>
+                    Buy credits
+                  </NavItem>
+                )}
               </ul>
             </nav>
-            <AccountLinks pathname={pathname} />
+            <AccountLinks pathname={pathname} search={search} />
           </div>
         </details>
       </div>

@@ -16,6 +16,8 @@ import { assignmentsForAccountPage } from "~/lib/classroom/account-listing.serve
 import type { LedgerEntry } from "~/lib/ledger/ledger.server";
 import { pageMeta } from "~/lib/site/seo";
 import { paymentsConfigured } from "~/lib/payments/stripe.server";
+import { sameOriginPath } from "~/lib/site/redirects";
+import { siteOrigin } from "~/lib/site/site-url.server";
 import type { Route } from "./+types/account";
 import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
 
@@ -64,6 +66,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
     history: account.history.map((entry) => ({ ...entry, description: describe(entry) })),
     paymentsConfigured: payments,
+    // "Buy credits" from an item's download panel: the buyer comes back there once the credits are in.
+    returnTo: sameOriginPath(new URL(request.url).searchParams.get("return"), siteOrigin()) ?? undefined,
     assignments: await assignmentsForAccountPage(env.DB, request),
     // Each render's buy forms carry a new key: a double post opens one Checkout, a later visit a new one.
     checkoutKey: crypto.randomUUID(),
@@ -173,6 +177,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         signedIn={user !== null}
         attemptKey={loaderData.checkoutKey}
         problem={checkoutProblem}
+        returnTo={loaderData.returnTo}
       />
 
       <section aria-labelledby="history-title">

@@ -2,10 +2,12 @@
 import { data, Form, redirect } from "react-router";
 import { assignmentPath, CODE_LENGTH, normalizeCode } from "~/lib/classroom/codes";
 import { pageMeta } from "~/lib/site/seo";
+import { STUDENT_PAGE } from "~/components/student-page";
 import classroomStyles from "~/classroom.css?url";
 import type { Route } from "./+types/assignment-join";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: classroomStyles }];
+export const handle = STUDENT_PAGE;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

@@ -24,10 +24,12 @@ import { readerOf, responseFromFields } from "~/lib/questions/responses";
 import { AnswerFields } from "~/components/answer-fields";
 import { fieldErrors } from "~/lib/schemas";
 import { pageMeta } from "~/lib/site/seo";
+import { STUDENT_PAGE } from "~/components/student-page";
 import classroomStyles from "~/classroom.css?url";
 import type { Route } from "./+types/assignment";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: classroomStyles }];
+export const handle = STUDENT_PAGE;
 export const headers = actionRetryAfter;
 
 export function meta(args: Route.MetaArgs) {
@@ -305,8 +307,8 @@ export default function AssignmentPage({ loaderData, actionData }: Route.Compone
                       slot={slot}
                       prompt={slot.part === null ? slot.unit.prompt : `${slot.label.split(" ")[1]} ${slot.unit.prompt}`}
                       response={refused?.values.answers[slot.key] ?? []}
-                      // A sentence or two fits a text area; numbers and words take one line.
-                      multiline={view.kind === "worksheet" && slot.unit.type === "short"}
+                      // A worksheet answer the teacher reads gets a text area; numbers and words take one line.
+                      multiline={view.kind === "worksheet"}
                     />
                   ))}
               </div>

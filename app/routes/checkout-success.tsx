@@ -1,12 +1,14 @@
 import { env } from "cloudflare:workers";
 import { useEffect } from "react";
-import { data, Link, useRevalidator } from "react-router";
+import { data, Link, redirect, useLocation, useRevalidator } from "react-router";
 import { z } from "zod";
 import { fulfilCheckout } from "~/lib/payments/fulfilment.server";
 import { getSignedInSession } from "~/lib/accounts/session.server";
 import { bookmarkHeaders, primaryWrites } from "~/lib/database.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
+import { sameOriginPath } from "~/lib/site/redirects";
 import { pageMeta } from "~/lib/site/seo";
+import { siteOrigin } from "~/lib/site/site-url.server";
 import type { Route } from "./+types/checkout-success";
 import { BUY_CREDITS_PATH } from "~/components/pricing-section";
 
@@ -20,7 +22,8 @@ const RECHECK_MS = 5000;
  * so the credits are there when the page shows, whichever of the two arrives first.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const sessionId = SessionIdSchema.safeParse(new URL(request.url).searchParams.get("session_id"));
+  const search = new URL(request.url).searchParams;
+  const sessionId = SessionIdSchema.safeParse(search.get("session_id"));
   if (!sessionId.success) return data({ state: "missing" as const }, { status: 400 });
   const db = primaryWrites(env.DB);
   const viewer = await getSignedInSession(db, request);
@@ -30,8 +33,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   const outcome = await fulfilCheckout(db, stripe, sessionId.data, { viewerAccountId: viewer.accountId });
   switch (outcome.status) {
-    case "credited":
+    case "credited": {
       // The bookmark lets the header's and the account page's next reads see the new credits.
+      const returnTo = sameOriginPath(search.get("return"), siteOrigin());
+      // Bought from an item's download panel: straight back there, where the new balance shows.
+      if (returnTo) throw redirect(returnTo, { headers: bookmarkHeaders(request, db) });
       return data(
         {
           state: "credited" as const,
@@ -40,11 +46,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         },
         { headers: bookmarkHeaders(request, db) },
       );
+    }
     case "processing":
       return {
         state: "processing" as const,
         pack: { name: outcome.pack.name, credits: outcome.pack.credits },
-        sessionId: sessionId.data,
       };
     case "unpaid":
       return data({ state: "unpaid" as const }, { status: 402 });
@@ -64,6 +70,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
+  const { search } = useLocation();
   switch (loaderData.state) {
     case "credited":
       return (
@@ -88,8 +95,8 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
             this page checks again every few seconds.
           </p>
           <p>
-            {/* Without JavaScript, the same check is one click away. */}
-            <Link to={`?session_id=${loaderData.sessionId}`} reloadDocument>
+            {/* Without JavaScript, the same check (this address, with its `return`) is one click away. */}
+            <Link to={{ search }} reloadDocument>
               Check again now
             </Link>{" "}
             · <Link to="/account">Your account</Link>

@@ -76,8 +76,11 @@ export default function Help({ loaderData, actionData }: Route.ComponentProps) {
               </ul>
             </>
           ) : null}
-          {help.answers.length === 0 && help.suggestions.length === 0 ? (
-            <p>We have no ready answer for that. Send us a message below and we will reply by email.</p>
+          {help.unanswered ? (
+            <p>
+              We have no ready answer for that. <a href="#help-message-title">Send it to the team</a>: your question is already in
+              the message below, and we reply by email.
+            </p>
           ) : null}
         </section>
       ) : null}
@@ -94,7 +97,7 @@ export default function Help({ loaderData, actionData }: Route.ComponentProps) {
 
       <section aria-labelledby="help-message-title">
         <h2 id="help-message-title">Message the team</h2>
-        <MessageForm idPrefix="help" answer={actionData} headingLevel={3} />
+        <MessageForm idPrefix="help" answer={actionData} headingLevel={3} question={help?.unanswered ? help.q : undefined} />
       </section>
     </div>
   );

@@ -5,6 +5,7 @@ import { PasswordResetSchema, RECOVERY_MESSAGES, RESET_LINK_MINUTES } from "~/li
 import { resetPassword } from "~/lib/accounts/recovery.server";
 import { usableTokenIn } from "~/lib/accounts/tokens.server";
 import { readForm } from "~/lib/http/forms.server";
+import { bookmarkHeaders, primaryWrites } from "~/lib/database.server";
 import { tokenLinkPageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/reset-password";
 
@@ -32,9 +33,13 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await resetPassword(env.DB, form.data);
+  const db = primaryWrites(env.DB);
+  const outcome = await resetPassword(db, form.data, request);
   if (!outcome.ok) return data({ changed: false as const, error: RECOVERY_MESSAGES[outcome.error] }, { status: 400 });
-  return { changed: true as const, message: RECOVERY_MESSAGES.password_changed };
+  // This browser is signed in with the new password; the bookmark lets the next page's reads see its session.
+  const headers = bookmarkHeaders(request, db);
+  if (outcome.setCookie) headers.append("Set-Cookie", outcome.setCookie);
+  return data({ changed: true as const, message: RECOVERY_MESSAGES.password_changed_signed_in }, { headers });
 }
 
 function ExpiredLink({ message }: { message: string }) {
@@ -61,7 +66,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           {actionData.message}
         </p>
         <p>
-          <Link to="/login">Log in</Link>
+          <Link className="button" to="/account">
+            Go to your account
+          </Link>
         </p>
       </div>
     );

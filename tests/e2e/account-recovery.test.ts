@@ -15,7 +15,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 describe("a teacher who forgot their password", () => {
-  test("asks for a link, follows it from the email, chooses a new password and logs in with it", async () => {
+  test("asks for a link, follows it from the email, chooses a new password and is logged in with it on that device", async () => {
     const email = uniqueEmail("recover");
     await signUp(await browser.page(), { email, proceed: false });
 
@@ -40,7 +40,13 @@ describe("a teacher who forgot their password", () => {
     await page.getByRole("heading", { name: "Password changed" }).waitFor();
     await expectAccessible(page);
 
-    await page.getByRole("link", { name: "Log in" }).first().click();
+    // Choosing the password signed this browser in: no second log-in.
+    await page.getByRole("link", { name: "Go to your account" }).click();
+    await page.waitForURL(/\/account$/);
+    await expect.poll(() => page.getByText(`Logged in as ${email}.`).count()).toBe(1);
+    // The new password is the one that logs in.
+    await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(`${baseURL()}/`);
     await logIn(page, email, "a new and memorable phrase");
     await page.waitForURL(/\/account$/);
     await expect.poll(() => page.getByText(`Logged in as ${email}.`).count()).toBe(1);
@@ -62,7 +68,7 @@ describe("a teacher who forgot their password", () => {
     await page.getByLabel("New password").fill("no scripts needed here");
     await page.getByRole("button", { name: "Change password" }).click();
     await page.getByRole("heading", { name: "Password changed" }).waitFor();
-    await logIn(page, email, "no scripts needed here");
+    await page.getByRole("link", { name: "Go to your account" }).click();
     await page.waitForURL(/\/account$/);
     await page.getByText(`Logged in as ${email}.`).waitFor();
   });

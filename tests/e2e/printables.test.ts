@@ -123,7 +123,7 @@ describe("paying for a printable", () => {
     await expect.poll(() => balance(page).textContent()).toBe("Your balance: 9 free downloads · 0 credits");
   });
 
-  test("with nothing left there is no button that fails: Buy credits leads through sign-up and back to the item", async () => {
+  test("with nothing left there is no button that fails: Buy credits leads through sign-up to the packs, to come back to the item", async () => {
     const page = await browser.page();
     await page.goto("/worksheet/5");
     await spendAllowance(page);
@@ -135,9 +135,9 @@ describe("paying for a printable", () => {
     await page.locator(".download").getByRole("link", { name: "Buy credits" }).click();
     await page.waitForURL(/\/signup\?next=/);
     await signUpHere(page, uniqueEmail("zero"));
-    await page.waitForURL(/\/worksheet\/5#download$/);
-    const buy = page.locator(".download").getByRole("link", { name: "Buy credits" });
-    await expect.poll(() => buy.getAttribute("href")).toBe("/account#buy-credits");
+    // The purchase the visitor started, not the item again (issue 29); paying returns to the item.
+    await page.waitForURL(/\/account\?return=%2Fworksheet%2F5%23download#buy-credits$/);
+    await page.getByRole("region", { name: "Buy credits" }).getByText("you come straight back to the PDF").waitFor();
   });
 });
 

@@ -110,7 +110,8 @@ describe("buying credits", () => {
     await page.goto("/account#buy-credits");
     const pricing = page.getByRole("region", { name: "Buy credits" });
     expect(await pricing.textContent()).toContain("$29.99");
-    expect(await pricing.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
+    // Logging in comes back to the packs.
+    expect(await pricing.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login?next=%2Faccount%23buy-credits");
     expect(await pricing.getByRole("button", { name: /^Buy 100 credits/ }).isDisabled()).toBe(true);
   });
 

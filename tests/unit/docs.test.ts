@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { FREE_DOWNLOADS_AT_START } from "~/lib/ledger/ledger.server";
+import { FREE_DOWNLOADS_AT_START } from "~/lib/ledger/allowance";
 import { MAX_SUBMISSIONS } from "~/lib/classroom/submissions.server";
 import { ASSIGNMENTS_PER_HOUR } from "~/lib/classroom/assignments.server";
 import { RESET_LINK_MINUTES } from "~/lib/accounts/recovery";

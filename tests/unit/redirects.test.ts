@@ -11,6 +11,10 @@ describe("where the site may send a visitor", () => {
     ["/search term é", "/search%20term%20%C3%A9"],
     // A percent-encoded tab stays encoded: the browser reads it as part of this site's path.
     ["/%09/evil.example", "/%09/evil.example"],
+    // The router's data request for a page (a client-side navigation) is read as that page.
+    ["/account/assignments/new.data?kind=quiz&id=56&_routes=routes%2Fassignment-new", "/account/assignments/new?kind=quiz&id=56"],
+    ["/_.data?_routes=root", "/"],
+    ["/quiz/3.data", "/quiz/3"],
   ])("%j stays on the site as %j", (target, path) => {
     expect(sameOriginPath(target, SITE)).toBe(path);
   });

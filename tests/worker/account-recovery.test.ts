@@ -136,6 +136,19 @@ describe("password reset by email", () => {
     expect((await new Visitor().logIn(email, "yet another passphrase")).status).toBe(401);
   });
 
+  test("the reset page's form signs that browser in with the new password; other devices stay logged out", async () => {
+    const { visitor, email } = await registered();
+    await askForReset(email);
+    const { token } = await resetLink(email, 2);
+    const device = new Visitor();
+    const answer = await device.postForm("/reset-password", { token, password: "a brand new passphrase" });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("You are logged in on this device");
+    expect(await device.me()).toMatchObject({ user: { email } });
+    expect(await visitor.me()).toMatchObject({ user: null });
+    expect((await new Visitor().logIn(email, "a brand new passphrase")).status).toBe(200);
+  });
+
   test("two resets racing with one link: exactly one wins", async () => {
     const { email } = await registered();
     await askForReset(email);

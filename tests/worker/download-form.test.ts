@@ -12,7 +12,7 @@ function formKey(html: string) {
 }
 
 describe("downloading by form, without JavaScript", () => {
-  test("the page asks what it costs; the form pays once however often it is posted, and redirects to the PDF", async () => {
+  test("the page asks what it costs; the form pays once however often it is posted, and its page then hands over the PDF", async () => {
     const visitor = new Visitor();
     const path = "/download?kind=worksheet&id=2&paper=letter";
     const page = await visitor.get(path);
@@ -25,12 +25,20 @@ describe("downloading by form, without JavaScript", () => {
     // The form posts to the page's own address, query included, as browsers do.
     const first = await visitor.postForm(path, form);
     expect(first.status).toBe(303);
-    const link = first.headers.get("location") ?? "";
-    expect(link).toMatch(/^\/api\/files\/worksheet\/2\?/);
+    const started = first.headers.get("location") ?? "";
+    expect(started).toBe("/download?kind=worksheet&id=2&paper=letter&started=1");
     // The browser posts again (a double tap, a reload): the same key pays nothing more.
     const again = await visitor.postForm(path, form);
     expect(again.status).toBe(303);
     expect((await visitor.me()).freeDownloadsRemaining).toBe(9);
+
+    // The page it comes back to starts the file, shows the new balance and asks nothing more.
+    const done = await (await visitor.get(started)).text();
+    const link = (/<meta http-equiv="refresh" content="0;url=([^"]+)"/.exec(done)?.[1] ?? "").replaceAll("&amp;", "&");
+    expect(link).toMatch(/^\/api\/files\/worksheet\/2\?/);
+    expect(done).toContain("You have 9 free downloads · 0 credits left.");
+    expect(done).toContain("Download again (free)");
+    expect(done).not.toContain("Use 1 of your");
 
     const pdf = await visitor.get(link);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
@@ -50,7 +58,7 @@ describe("downloading by form, without JavaScript", () => {
     expect(refused.status).toBe(402);
     const html = await refused.text();
     expect(html).toContain("You have no free downloads or credits left.");
-    expect(html).toMatch(/<a [^>]*href="\/signup\?next=[^"]*"[^>]*>Buy credits<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/signup\?next=[^"]*buy-credits"[^>]*>Buy credits<\/a>/);
     expect((await visitor.me()).freeDownloadsRemaining).toBe(0);
   });
 

@@ -43,6 +43,21 @@ describe("without Stripe keys", () => {
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM checkout_sessions").first("n")).toBe(0);
   });
 
+  test("a visitor with nothing left is told before any sign-up that credits cannot be bought, and offered no Buy credits", async () => {
+    const visitor = new Visitor();
+    for (let id = 1; id <= 10; id++)
+      expect((await visitor.post("/api/downloads", { kind: "quiz", id }, { "Idempotency-Key": `nokeys-${id}` })).status).toBe(
+        200,
+      );
+    for (const path of ["/worksheet/1", "/download?kind=worksheet&id=1"]) {
+      const html = await (await visitor.get(path)).text();
+      expect(html).toContain("You have no free downloads or credits left.");
+      expect(html).toContain("Buying credits is not available right now, so there is nothing to sign up or pay for.");
+      expect(html).not.toContain("create a free account first");
+      expect(html).not.toMatch(/<a[^>]*href="\/signup\?next=[^"]*buy-credits/);
+    }
+  });
+
   test("the webhook answers 503 (Stripe retries later) and writes nothing", async () => {
     const response = await deliver(event("checkout.session.completed", { id: "cs_test_nokeys", object: "checkout.session" }));
     expect(response.status).toBe(503);

@@ -6,6 +6,7 @@ import { logServerError } from "~/lib/log.server";
 import { CHECKOUTS_PER_MINUTE, CheckoutRequestSchema, startCheckout } from "~/lib/payments/checkout.server";
 import { PACKS } from "~/lib/payments/packs";
 import { isStripeError, PAYMENTS_UNAVAILABLE } from "~/lib/payments/stripe.server";
+import { sameOriginPath } from "~/lib/site/redirects";
 import { siteOrigin } from "~/lib/site/site-url.server";
 import { jsonError } from "./errors";
 import { requireUser, type SignedIn } from "./require-user";
@@ -19,7 +20,7 @@ export const checkout = new Hono<SignedIn>().post(
   jsonBody(CheckoutRequestSchema, (_error, c) => jsonError(c, 400, 'Send a JSON body like {"pack": "pack-10"}.', PACK_IDS)),
   optionalIdempotencyKey,
   async (c) => {
-    const { pack } = c.req.valid("json");
+    const { pack, returnTo } = c.req.valid("json");
     let outcome;
     try {
       outcome = await startCheckout(env.DB, {
@@ -27,6 +28,7 @@ export const checkout = new Hono<SignedIn>().post(
         packId: pack,
         requestKey: c.req.valid("header")["idempotency-key"] ?? null,
         origin: siteOrigin(),
+        returnTo: sameOriginPath(returnTo, siteOrigin()),
       });
     } catch (error) {
       if (!isStripeError(error)) throw error;

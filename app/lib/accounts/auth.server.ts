@@ -116,28 +116,36 @@ export async function logIn(db: Database, request: Request, { email, password }:
   if (!(await verifyPasswordOrDummy(password, account?.password_hash)) || !account)
     return { ok: false, error: "invalid_credentials" };
 
-  const current = await getSession(db, request);
-  const merge = current !== null && current.email === null && current.accountId !== account.id;
+  const handOver = await handOverDevice(db, request, account.id);
   // The session is written only while the account is live with the password just checked, so a
   // login racing the account's deletion (or a password reset) changes nothing and fails.
   const { token, statement } = await newSession(db, account.id, account.password_hash);
   try {
-    await db.batch([
-      statement,
-      ...forgiveLoginStatements(db, { email, network, attempt: attempt.attempt }),
-      ...(merge
-        ? [
-            ...mergeStatements(db, { from: current.accountId, into: account.id }),
-            markMergedStatement(db, { from: current.accountId, into: account.id }),
-          ]
-        : []),
-      ...(current ? [deleteSessionStatement(db, current.id)] : []),
-    ]);
+    await db.batch([statement, ...forgiveLoginStatements(db, { email, network, attempt: attempt.attempt }), ...handOver]);
   } catch (error) {
     if (isGoneAccount(error)) return { ok: false, error: "invalid_credentials" };
     throw error;
   }
   return { ok: true, email, setCookie: sessionCookie(request, token) };
+}
+
+/**
+ * What signing in to `accountId` on this device does to the device's current session (run in the
+ * caller's batch with the new session): an anonymous visitor's items paid for with credits move to
+ * the account (once), and the old session ends.
+ */
+export async function handOverDevice(db: Database, request: Request, accountId: string) {
+  const current = await getSession(db, request);
+  const merge = current !== null && current.email === null && current.accountId !== accountId;
+  return [
+    ...(merge
+      ? [
+          ...mergeStatements(db, { from: current.accountId, into: accountId }),
+          markMergedStatement(db, { from: current.accountId, into: accountId }),
+        ]
+      : []),
+    ...(current ? [deleteSessionStatement(db, current.id)] : []),
+  ];
 }
 
 /** Deletes the session on the server; the answer's cookie clears it in the browser. */

@@ -9,7 +9,8 @@ import { findAccountByEmail, getAccountRecord, markEmailVerifiedStatement, setPa
 import { clientNetwork } from "./client-network";
 import { hashPassword } from "./passwords.server";
 import { countRequest } from "../limits/rate-limits.server";
-import { deleteAccountSessionsStatement, type SignedInSession } from "./session.server";
+import { handOverDevice } from "./auth.server";
+import { deleteAccountSessionsStatement, isGoneAccount, newSession, sessionCookie, type SignedInSession } from "./session.server";
 import { consumeToken, dropTokensStatement } from "./tokens.server";
 import type { Database } from "../database.server";
 
@@ -33,23 +34,41 @@ export function requestPasswordReset(db: Database, request: Request, email: stri
   });
 }
 
+export type ResetOutcome = { ok: true; setCookie: string | null } | { ok: false; error: "invalid_link" };
+
 /**
  * Sets a new password from a reset link: the link is used up, every session of the account ends,
- * and the account's other reset links stop working.
+ * and the account's other reset links stop working. With `device` (the reset page's form), that
+ * browser is then signed in, as a log-in would: the person who just chose the password is not sent
+ * to type it again. The JSON API signs nothing in.
  */
 export async function resetPassword(
   db: Database,
   { token, password }: { token: string; password: string },
-): Promise<LinkOutcome> {
+  device: Request | null = null,
+): Promise<ResetOutcome> {
   const claimed = await consumeToken(db, token, "password-reset");
   if (!claimed) return { ok: false, error: "invalid_link" };
-  const [updated] = await db.batch([
-    setPasswordStatement(db, { ...claimed, passwordHash: await hashPassword(password) }),
-    deleteAccountSessionsStatement(db, claimed.accountId),
-    dropTokensStatement(db, claimed.accountId, "password-reset"),
-  ]);
+  const passwordHash = await hashPassword(password);
+  // Written after the new password in the same batch, and only while the account is live with it.
+  const signIn = device ? { session: await newSession(db, claimed.accountId, passwordHash), device } : null;
+  const handOver = device ? await handOverDevice(db, device, claimed.accountId) : [];
+  let updated;
+  try {
+    [updated] = await db.batch([
+      setPasswordStatement(db, { ...claimed, passwordHash }),
+      deleteAccountSessionsStatement(db, claimed.accountId),
+      dropTokensStatement(db, claimed.accountId, "password-reset"),
+      ...(signIn ? [signIn.session.statement] : []),
+      ...handOver,
+    ]);
+  } catch (error) {
+    if (isGoneAccount(error)) return { ok: false, error: "invalid_link" };
+    throw error;
+  }
   // The account was deleted after the link was sent.
-  return updated.meta.changes > 0 ? { ok: true } : { ok: false, error: "invalid_link" };
+  if (updated.meta.changes === 0) return { ok: false, error: "invalid_link" };
+  return { ok: true, setCookie: signIn ? sessionCookie(signIn.device, signIn.session.token) : null };
 }
 
 /** Confirms an address from a verification link. */

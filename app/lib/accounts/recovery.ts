@@ -37,6 +37,8 @@ export const RESET_LINK_MINUTES = LINK_LIFETIME_SECONDS["password-reset"] / 60;
 export const RECOVERY_MESSAGES = {
   reset_requested: `If an account uses that address, we have sent it a link to choose a new password. The link works for ${RESET_LINK_MINUTES} minutes.`,
   password_changed: "Your password has been changed and every device has been logged out. Log in with your new password.",
+  password_changed_signed_in:
+    "Your password has been changed. You are logged in on this device; every other device has been logged out.",
   email_verified: "Thank you: your email address is confirmed.",
   verification_sent: "We have sent you a new link to confirm your email address.",
   already_verified: "Your email address is already confirmed.",

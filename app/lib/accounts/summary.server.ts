@@ -1,7 +1,8 @@
 /** What a visitor sees of their account: user, balance, owned items and (on /account) history. */
 import type { ItemRef } from "../catalogue/item-ref";
 import type { Database } from "../database.server";
-import { FREE_DOWNLOADS_AT_START, getBalance, getHistory, getOwned } from "../ledger/ledger.server";
+import { FREE_DOWNLOADS_AT_START } from "../ledger/allowance";
+import { getBalance, getHistory, getOwned } from "../ledger/ledger.server";
 import { getSession, type Session } from "./session.server";
 
 export interface AccountSummary {

@@ -5,10 +5,10 @@
  * whatever its version: paying once covers every level, version and class set of it. The JSON API
  * and any page use this one path; callers validate the request first.
  */
-import { getOrCreateSession } from "../accounts/session.server";
+import { getOrCreateSession, getSession } from "../accounts/session.server";
 import { getItem } from "../catalogue/catalogue.server";
 import type { Database } from "../database.server";
-import { spendDownload, type Balance } from "../ledger/ledger.server";
+import { getOwned, spendDownload, type Balance } from "../ledger/ledger.server";
 import type { Printable } from "./printable";
 import { LINK_LIFETIME_SECONDS, signingSecret, signLink } from "./signed-link.server";
 
@@ -44,9 +44,8 @@ export async function requestDownload(
   const { session, setCookie } = visitor;
   const outcome = await spendDownload(db, { accountId: session.accountId, requestKey: idempotencyKey, item });
   if (!outcome.ok) return { ok: false, error: outcome.error, setCookie };
-  const expires = Math.floor(Date.now() / 1000) + LINK_LIFETIME_SECONDS;
   // The ledger has just checked that this session's account owns the item; the link carries the session, not a re-check.
-  const url = await signLink(await signingSecret(db), { ...printable, sessionId: session.id, expires });
+  const { url, expires } = await linkFor(db, { ...printable, sessionId: session.id });
   return {
     ok: true,
     url,
@@ -55,4 +54,22 @@ export async function requestDownload(
     balance: outcome.balance,
     setCookie,
   };
+}
+
+async function linkFor(db: Database, claims: Printable & { sessionId: string }) {
+  const expires = Math.floor(Date.now() / 1000) + LINK_LIFETIME_SECONDS;
+  return { url: await signLink(await signingSecret(db), { ...claims, expires }), expires };
+}
+
+/**
+ * A fresh link to an item the visitor's account already owns, which spends nothing and writes
+ * nothing (a page may ask on GET); null when there is no session or the item is not owned.
+ */
+export async function linkToOwned(db: Database, request: Request, printable: Printable) {
+  const session = await getSession(db, request);
+  if (!session) return null;
+  const { item } = printable;
+  const owned = await getOwned(db, session.accountId);
+  if (!owned.some((o) => o.kind === item.kind && o.id === item.id)) return null;
+  return (await linkFor(db, { ...printable, sessionId: session.id })).url;
 }

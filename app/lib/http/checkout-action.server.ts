@@ -11,6 +11,7 @@ import { CHECKOUTS_PER_MINUTE, startCheckout } from "../payments/checkout.server
 import { logServerError } from "../log.server";
 import { isStripeError, PAYMENTS_UNAVAILABLE } from "../payments/stripe.server";
 import { IdempotencyKeySchema } from "../schemas";
+import { sameOriginPath } from "../site/redirects";
 import { siteOrigin } from "../site/site-url.server";
 
 function refused(status: number, message: string, headers: Record<string, string> = {}) {
@@ -30,6 +31,7 @@ export async function checkoutAction(request: Request, fields: Record<string, st
       packId: fields.pack,
       requestKey: key.data,
       origin: siteOrigin(),
+      returnTo: sameOriginPath(fields.returnTo, siteOrigin()),
     });
   } catch (error) {
     if (!isStripeError(error)) throw error;

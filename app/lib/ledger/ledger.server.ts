@@ -6,9 +6,7 @@
  */
 import type { ItemKind, ItemRef } from "../catalogue/item-ref";
 import type { Database } from "../database.server";
-
-/** Spec section 9: a new account starts with 10 free downloads and 0 credits. */
-export const FREE_DOWNLOADS_AT_START = 10;
+import { FREE_DOWNLOADS_AT_START } from "./allowance";
 
 export interface Balance {
   freeDownloadsRemaining: number;

@@ -13,7 +13,8 @@ import { stripeClient } from "./stripe.server";
 export const CHECKOUTS_PER_MINUTE = ROW_LIMITS.checkoutsPerAccount.limit;
 const WINDOW_MS = ROW_LIMITS.checkoutsPerAccount.windowSeconds * 1000;
 
-export const CheckoutRequestSchema = z.object({ pack: z.string().max(64) });
+/** `returnTo`: a path on this site (checked by the caller) where the buyer lands once the credits are in. */
+export const CheckoutRequestSchema = z.object({ pack: z.string().max(64), returnTo: z.string().max(300).optional() });
 
 export type CheckoutOutcome =
   | { ok: true; url: string; sessionId: string }
@@ -22,7 +23,13 @@ export type CheckoutOutcome =
 
 export async function startCheckout(
   db: D1Database,
-  { accountId, packId, requestKey, origin }: { accountId: string; packId: string; requestKey: string | null; origin: string },
+  {
+    accountId,
+    packId,
+    requestKey,
+    origin,
+    returnTo = null,
+  }: { accountId: string; packId: string; requestKey: string | null; origin: string; returnTo?: string | null },
 ): Promise<CheckoutOutcome> {
   const pack = findPack(packId);
   if (!pack) return { ok: false, error: "unknown_pack" };
@@ -72,7 +79,7 @@ export async function startCheckout(
       ],
       // Informational only: fulfilment derives the credits from the amount paid.
       metadata: { pack: pack.id, account: accountId },
-      success_url: `${origin}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
+      success_url: `${origin}/checkout-success?session_id={CHECKOUT_SESSION_ID}${returnTo ? `&${new URLSearchParams({ return: returnTo })}` : ""}`,
       cancel_url: `${origin}/checkout-cancel`,
     },
     { idempotencyKey: `checkout:${key}` },

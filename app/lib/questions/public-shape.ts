@@ -5,12 +5,14 @@
  * answer of any kind, so a class assignment's page and API can carry it before the student submits.
  * The catalogue API adds the key (`publicQuestion`). Accept lists stay on the server.
  */
+import { shortForm } from "./check.ts";
 import { hasParts, typeOf, type Answerable, type Question } from "./model.ts";
 import { LETTERS, matchOrder, partLetter, slotsOf, stepOrder } from "./slots.ts";
 import { answerText, answerTextOf, questionText, unitText } from "./text.ts";
 
 export type FieldUnit =
-  | { type: "short" | "long"; prompt: string }
+  | { type: "short"; prompt: string; oneLine: boolean; keypad: "decimal" | "text" }
+  | { type: "long"; prompt: string }
   | { type: "truefalse"; prompt: string }
   | { type: "choice"; prompt: string; options: string[]; multiple: boolean }
   | { type: "number"; prompt: string; unit: string | null; unitRequired: boolean; keypad: "decimal" | "text" }
@@ -49,8 +51,25 @@ export function fieldUnit(unit: Answerable): FieldUnit {
     case "long":
       return { type: "long", prompt };
     default:
-      return { type: "short", prompt };
+      return { type: "short", prompt, ...shortBox(unit) };
   }
+}
+
+/**
+ * How big a typed short answer's box is: one line when the answers the checker takes are a few
+ * words (a sentence-long box only for an answer the teacher reads), with a phone's decimal keypad
+ * when each of them is a plain number. Like a printed sheet's box, it tells the size, not the answer.
+ */
+function shortBox(unit: Answerable): { oneLine: boolean; keypad: "decimal" | "text" } {
+  const answer = unit.answer ?? "";
+  // "1. Each planet… 2. …" is a numbered list, whose "short form" would be the number 1.
+  const listed = /^\s*1\.\s/.test(answer);
+  const forms =
+    "accept" in unit && unit.accept ? unit.accept : [listed ? null : shortForm(answer)].filter((form) => form !== null);
+  return {
+    oneLine: forms.length > 0,
+    keypad: forms.length > 0 && forms.every((form) => /^\d+(\.\d+)?$/.test(form.trim())) ? "decimal" : "text",
+  };
 }
 
 /** The key of a unit for programs: letters for choices and matches, the value, each gap's answer, the steps in order. */

@@ -1,11 +1,12 @@
 /**
  * The help page's answers for what a visitor typed, worked out on the server so the page works
- * without JavaScript: the FAQ entries that match, and worksheets and quizzes found for the text or,
- * failing that, for its longest words (as the help panel does in the browser).
+ * without JavaScript: the FAQ entries that match, and (unless the FAQ answers a "how do I" question)
+ * worksheets and quizzes found for the text or, failing that, for its longest words (as the help
+ * panel does in the browser).
  */
 import { quizIndex, worksheetIndex } from "../catalogue/catalogue.server";
 import type { ItemRef } from "../catalogue/item-ref";
-import { HELP_QUESTION_MAX, matchFaq, searchTerms } from "./faq";
+import { HELP_QUESTION_MAX, helpAnswers, searchTerms, unanswered } from "./faq";
 
 export type HelpSuggestion = ItemRef & { title: string };
 
@@ -31,5 +32,7 @@ function suggestionsFor(text: string): HelpSuggestion[] {
 export function helpFor(q: string | null) {
   const text = (q ?? "").trim().slice(0, HELP_QUESTION_MAX);
   if (!text) return null;
-  return { q: text, answers: matchFaq(text), suggestions: suggestionsFor(text) };
+  const { answers, suggestItems } = helpAnswers(text);
+  const suggestions = suggestItems ? suggestionsFor(text) : [];
+  return { q: text, answers, suggestions, unanswered: unanswered(text, answers, suggestions) };
 }

@@ -4,6 +4,10 @@
  * there. Control characters and backslashes are refused outright: browsers drop tabs and newlines
  * from URLs and read "\" as "/", so "/\t/evil.example" would reach the browser as "//evil.example".
  * Shared by the server (with SITE_URL) and the browser.
+ *
+ * The router's own data requests ("/quiz/3.data?_routes=…") are never a place to send a visitor:
+ * a target naming one is read as the page it belongs to, so a round trip through log-in that began
+ * in a client-side navigation still ends on the page the visitor saw.
  */
 
 function hasUnsafeCharacter(value: string) {
@@ -25,7 +29,19 @@ export function sameOriginPath(value: unknown, siteOrigin: string): string | nul
   }
   // "/.//evil.example" resolves to the path "//evil.example", which a browser reads as another host.
   if (url.origin !== new URL(siteOrigin).origin || url.pathname.startsWith("//")) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return pagePath(url) + url.hash;
+}
+
+/** The page a URL shows: the router's ".data" suffix and "_routes" parameter removed. */
+export function pagePath(url: URL) {
+  const pathname = url.pathname.endsWith("/_.data")
+    ? url.pathname.slice(0, -"_.data".length)
+    : url.pathname.replace(/\.data$/, "");
+  if (!url.searchParams.has("_routes")) return `${pathname}${url.search}`;
+  const search = new URLSearchParams(url.search);
+  search.delete("_routes");
+  const query = search.toString();
+  return `${pathname}${query ? `?${query}` : ""}`;
 }
 
 /** The same-origin path `value` points to, else `fallback`. */
