@@ -2,8 +2,8 @@
  * Search, filter, rank and page catalogue items. Which items match is one rule: the search text is a
  * case-insensitive substring of the title, the description or any question or answer, and every
  * active filter (subject, category, difficulty, grade, standard) holds; all combine with AND. Order is
- * newest first, or best match first (`sort: "relevance"`), where a known grade (`near`) ranks items
- * for that grade above far-off ones within each tier. Pure and synchronous, so the same code serves
+ * newest first, or best match first (`sort: "relevance"`); the visitor's grades, when known (`near`),
+ * put items for them above far-off grades, within each best-match tier. Pure and synchronous, so the same code serves
  * loaders, the JSON API, the tests and the benchmark. Every query scans the bundled catalogue, which
  * is small enough that a scan costs well under a millisecond per thousand items (docs/decisions/0012).
  */
@@ -40,8 +40,8 @@ export interface SearchQuery {
   /** A standard's code ("4.NF.B.3") or a prefix of codes ending at a separator ("4.NF"): items tagged with it or under it. */
   standard?: string;
   sort?: Sort;
-  /** The visitor's grade, when known: best match ranks items for it above far-off grades. Never filters. */
-  near?: number;
+  /** The visitor's grades, when known: items for them come before far-off grades (within each best-match tier). Never filters. */
+  near?: GradeBand;
   page?: number;
 }
 
@@ -135,9 +135,9 @@ export function standardCovers(filter: string, code: string) {
   return code === filter || (code.startsWith(filter) && (code[filter.length] === "." || code[filter.length] === "-"));
 }
 
-/** How far an item's grades lie from a grade: 0 when its band includes it. */
-function gradeDistance(band: GradeBand, grade: number) {
-  return grade < band.from ? band.from - grade : Math.max(0, grade - band.to);
+/** How many grades lie between two bands: 0 when they overlap. */
+function gradeDistance(band: GradeBand, near: GradeBand) {
+  return Math.max(0, band.from - near.to, near.from - band.to);
 }
 
 function distinctSorted(values: Iterable<string | null>) {
@@ -177,13 +177,13 @@ export function createSearchIndex<T extends Searchable>(source: readonly T[]): S
     if (sort !== "relevance" || !needle) {
       const matches: T[] = [];
       forEachMatch(query, (item) => matches.push(item));
-      return matches;
+      // Array sort is stable: equally near items stay newest first.
+      return near ? matches.sort((a, b) => gradeDistance(a.grades, near) - gradeDistance(b.grades, near)) : matches;
     }
     // One bucket per tier, each filled newest first: best match first without a sort.
     const buckets: T[][] = Array.from({ length: TIERS }, () => []);
     forEachMatch(query, (item, haystack, first) => buckets[tierOf(haystack, needle, first)].push(item));
-    // Array sort is stable: within a tier, equally near items stay newest first.
-    if (near !== undefined) for (const bucket of buckets) bucket.sort((a, b) => gradeDistance(a.grades, near) - gradeDistance(b.grades, near));
+    if (near) for (const bucket of buckets) bucket.sort((a, b) => gradeDistance(a.grades, near) - gradeDistance(b.grades, near));
     return buckets.flat();
   }
 
@@ -206,7 +206,7 @@ export function createSearchIndex<T extends Searchable>(source: readonly T[]): S
     count,
     search({ page = 1, ...query }) {
       const start = (page - 1) * PAGE_SIZE;
-      if (query.sort === "relevance" && needleOf(query.q)) {
+      if ((query.sort === "relevance" && needleOf(query.q)) || query.near) {
         const all = match(query);
         return { items: all.slice(start, start + PAGE_SIZE), total: all.length, page, pages: pageCount(all.length), pageSize: PAGE_SIZE };
       }
