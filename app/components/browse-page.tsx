@@ -225,8 +225,10 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
         </Form>
       </search>
 
+      {filtered ? null : <GradeShelves grades={data.grades} />}
+
       <section aria-labelledby="worksheets-heading" aria-busy={searching}>
-        <h2 id="worksheets-heading">Worksheets</h2>
+        <h2 id="worksheets-heading">{filtered ? "Worksheets" : "Newest worksheets, K–8 first"}</h2>
         <p className="result-count" role="status">
           {worksheets.total === 0
             ? "No worksheets match your search."
@@ -286,6 +288,32 @@ function FurtherResults({ further, q }: { further: BrowseData["further"]; q: str
             </p>
           ) : null}
         </section>
+      ))}
+    </section>
+  );
+}
+
+/** Browse by grade, K–8 first; high school and beyond as its own group, reachable but not leading. */
+function GradeShelves({ grades }: { grades: BrowseData["grades"] }) {
+  const highSchool = grades.filter((grade) => grade.slug === "high-school");
+  return (
+    <section aria-labelledby="grades-heading">
+      <h2 id="grades-heading">Browse by grade</h2>
+      <ul className="grade-shelves">
+        {grades
+          .filter((grade) => grade.slug !== "high-school")
+          .map((grade) => (
+            <li key={grade.slug}>
+              <a href={`/grade/${grade.slug}`}>
+                <span className="grade-shelf-name">{grade.name}</span> <span className="count">{grade.count} items</span>
+              </a>
+            </li>
+          ))}
+      </ul>
+      {highSchool.map((grade) => (
+        <p key={grade.slug}>
+          High school and beyond: <a href={`/grade/${grade.slug}`}>grades 9–12 ({grade.count} items)</a>
+        </p>
       ))}
     </section>
   );

@@ -9,6 +9,7 @@ import { browseHref } from "./browse-href";
 import { areas, quizIndex, suggestionsFor, summarize, worksheetIndex } from "./catalogue.server";
 import { furtherResults, visitorBand } from "./further.server";
 import { gradeLabel } from "./grades";
+import { GRADE_PAGES } from "./grade-pages";
 import { isActiveFilter, needleOf, type SearchQuery } from "./search";
 import { snippetOf } from "./snippet";
 import { ALL_STANDARDS } from "../standards/standards";
@@ -33,6 +34,13 @@ const TAGGED = new Set(ALL_ITEMS.flatMap((item) => item.standards.map(({ code })
 const STANDARDS = ALL_STANDARDS.filter(({ code }) => TAGGED.has(code)).map(({ code }) => code);
 const DIFFICULTIES = union(worksheetIndex.difficulties, quizIndex.difficulties);
 const CATEGORIES = union(worksheetIndex.categories(), quizIndex.categories());
+
+/** The home page's grade shelves: each grade page with how many items suit it; high school last, as its own group. */
+const GRADE_SHELVES = GRADE_PAGES.map((page) => ({
+  slug: page.slug,
+  name: page.name,
+  count: ALL_ITEMS.filter((item) => item.grades.from <= page.band.to && page.band.from <= item.grades.to).length,
+}));
 
 /** The categories of the worksheets and quizzes a query's filters leave, in CATEGORIES' order. */
 function categoriesFor(query: SearchQuery) {
@@ -76,6 +84,7 @@ export function loadBrowse(query: SearchQuery) {
       items: quizzes.slice(0, searching ? QUIZZES_WITH_SEARCH : QUIZZES_WITHOUT_SEARCH).map(summarize),
     },
     further,
+    grades: GRADE_SHELVES,
     facets: {
       subjects: SUBJECTS,
       categories: categoriesFor(query),

@@ -67,7 +67,7 @@ export function coverageMap(
   const itemsByCode = new Map<string, Set<TaggedItem>>();
   const note = (code: string, item: TaggedItem) => {
     let holders = itemsByCode.get(code);
-    if (!holders) itemsByCode.set(code, (holders = new Set()));
+    if (!holders) itemsByCode.set(code, (holders = new Set<TaggedItem>()));
     holders.add(item);
   };
   const parentOf = new Map(standards.map((standard) => [standard.code, standard.parent]));
@@ -94,7 +94,7 @@ export function coverageMap(
       if (standard.set !== set) continue;
       const label = bandLabel(standard);
       let byDomain = grades.get(label);
-      if (!byDomain) grades.set(label, (byDomain = new Map()));
+      if (!byDomain) grades.set(label, (byDomain = new Map<string, Standard[]>()));
       byDomain.set(standard.domain, [...(byDomain.get(standard.domain) ?? []), standard]);
     }
     return {
