@@ -1,0 +1,116 @@
+/**
+ * The bundled standard sets are complete and well formed: every file satisfies StandardSetSchema (codes
+ * well formed per set, unique, parents and domains resolve, grade and band agree with the code, short
+ * descriptions), each grade has the official number of standards and domains, and the schema rejects the
+ * mistakes it exists to catch.
+ */
+import { describe, expect, test } from "vitest";
+import {
+  ALL_STANDARDS,
+  STANDARD_SET_SOURCES,
+  STANDARD_SETS,
+  StandardSetSchema,
+  standardByCode,
+  type StandardSetId,
+  type StandardSetSource,
+} from "~/lib/standards/standards";
+
+const source = (set: StandardSetId) => STANDARD_SET_SOURCES.find((candidate) => candidate.set === set)!;
+const inSet = (set: StandardSetId) => ALL_STANDARDS.filter((standard) => standard.set === set);
+const GRADES = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+/** Standards (without sub-standards) and sub-standards per grade K–8, and the grade's domains. */
+function census(set: StandardSetId) {
+  return GRADES.map((grade) => {
+    const entries = inSet(set).filter((standard) => standard.grade === grade);
+    return {
+      grade,
+      standards: entries.filter(({ parent }) => parent === null).length,
+      subStandards: entries.filter(({ parent }) => parent !== null).length,
+      domains: [...new Set(entries.map(({ domain }) => domain))].sort().join(" "),
+    };
+  });
+}
+
+describe("the bundled files", () => {
+  test.each(STANDARD_SET_SOURCES.map((file) => [file.set, file]))("%s satisfies StandardSetSchema", (_, file) => {
+    const result = StandardSetSchema.safeParse(file);
+    expect(result.success ? [] : result.error.issues.map(({ path, message }) => `${path.join(".")}: ${message}`)).toEqual([]);
+  });
+
+  test("no code appears in two sets, and every set has its name, source and licence", () => {
+    expect(new Set(ALL_STANDARDS.map(({ code }) => code)).size).toBe(ALL_STANDARDS.length);
+    expect(STANDARD_SETS.map(({ set }) => set)).toEqual(STANDARD_SET_SOURCES.map(({ set }) => set));
+    for (const { source: url, licence } of STANDARD_SETS) {
+      expect(url).toMatch(/^https:\/\//);
+      expect(licence.length).toBeGreaterThan(40);
+    }
+  });
+
+  test.each(STANDARD_SET_SOURCES.map((file) => [file.set]))("%s describes each standard differently", (set) => {
+    const descriptions = inSet(set as StandardSetId).map(({ description }) => description);
+    const repeated = descriptions.filter((text, index) => descriptions.indexOf(text) !== index);
+    expect(repeated).toEqual([]);
+  });
+});
+
+describe("Common Core mathematics K–8", () => {
+  test("has every standard and sub-standard of each grade, in the grade's domains", () => {
+    expect(census("ccss-math")).toEqual([
+      { grade: 0, standards: 22, subStandards: 3, domains: "CC G MD NBT OA" },
+      { grade: 1, standards: 21, subStandards: 3, domains: "G MD NBT OA" },
+      { grade: 2, standards: 26, subStandards: 2, domains: "G MD NBT OA" },
+      { grade: 3, standards: 25, subStandards: 12, domains: "G MD NBT NF OA" },
+      { grade: 4, standards: 28, subStandards: 9, domains: "G MD NBT NF OA" },
+      { grade: 5, standards: 26, subStandards: 14, domains: "G MD NBT NF OA" },
+      { grade: 6, standards: 29, subStandards: 18, domains: "EE G NS RP SP" },
+      { grade: 7, standards: 24, subStandards: 19, domains: "EE G NS RP SP" },
+      { grade: 8, standards: 28, subStandards: 8, domains: "EE F G NS SP" },
+    ]);
+  });
+
+  test("a teacher's code finds the standard, its grade, domain and parent", () => {
+    expect(standardByCode("4.NF.B.3")).toMatchObject({ set: "ccss-math", grade: 4, band: [4, 4], domain: "NF", parent: null });
+    expect(standardByCode("4.NF.B.3.a")).toMatchObject({ grade: 4, parent: "4.NF.B.3" });
+    expect(standardByCode("K.CC.A.1")).toMatchObject({ grade: 0, domain: "CC" });
+    expect(source("ccss-math").domains).toContainEqual({ code: "NF", name: "Number and Operations—Fractions" });
+    expect(standardByCode("4.NF.B.9")).toBeUndefined();
+    expect(standardByCode("4.nf.b.3")).toBeUndefined();
+  });
+});
+
+describe("StandardSetSchema rejects", () => {
+  const file = source("ccss-math");
+  const entry = file.standards.find(({ code }) => code === "3.NF.A.3.a")!;
+  const issues = (changed: StandardSetSource["standards"], domains = file.domains) => {
+    const result = StandardSetSchema.safeParse({ ...file, domains, standards: changed });
+    return result.success ? [] : result.error.issues.map(({ message }) => message);
+  };
+
+  test.each([
+    ["a duplicate code", [...file.standards, entry], "3.NF.A.3.a is listed twice"],
+    ["a malformed code", [{ ...entry, code: "3.NF.3a" }], "3.NF.3a is not a well-formed ccss-math code"],
+    ["a grade the code does not say", [{ ...entry, grade: 4 }], "3.NF.A.3.a should have grade 3"],
+    ["a band the code does not say", [{ ...entry, band: [3, 5] }], "3.NF.A.3.a should have band [3, 3]"],
+    ["a wrong parent", [{ ...entry, parent: null }], "3.NF.A.3.a should have parent 3.NF.A.3"],
+    ["a missing parent", file.standards.filter(({ code }) => code !== "3.NF.A.3"), "3.NF.A.3.a's parent is missing"],
+    [
+      "a long description",
+      [{ ...entry, description: `${"word ".repeat(40)}end.` }],
+      "Too big: expected string to have <=160 characters",
+    ],
+    ["two sentences", [{ ...entry, description: "Compare fractions. Explain why." }], "must be one sentence"],
+    ["an empty description", [{ ...entry, description: " " }], "must not be empty"],
+  ] as const)("%s", (_, standards, message) => {
+    expect(issues(standards as StandardSetSource["standards"])).toContain(message);
+  });
+
+  test("a domain that is not listed", () => {
+    expect(
+      issues(
+        file.standards,
+        file.domains.filter(({ code }) => code !== "NF"),
+      ),
+    ).toContain("3.NF.A.3.a's domain NF is not listed");
+  });
+});
