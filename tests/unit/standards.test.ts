@@ -47,10 +47,10 @@ describe("the bundled files", () => {
     }
   });
 
-  test.each(STANDARD_SET_SOURCES.map((file) => [file.set]))("%s describes each standard differently", (set) => {
-    const descriptions = inSet(set as StandardSetId).map(({ description }) => description);
-    const repeated = descriptions.filter((text, index) => descriptions.indexOf(text) !== index);
-    expect(repeated).toEqual([]);
+  // The same skill at two grades may read alike; within one grade (or band) each description must differ.
+  test.each(STANDARD_SET_SOURCES.map((file) => [file.set]))("%s describes each standard of a grade differently", (set) => {
+    const keys = inSet(set as StandardSetId).map(({ band, description }) => `${band.join("-")} ${description}`);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 });
 
@@ -76,6 +76,40 @@ describe("Common Core mathematics K–8", () => {
     expect(source("ccss-math").domains).toContainEqual({ code: "NF", name: "Number and Operations—Fractions" });
     expect(standardByCode("4.NF.B.9")).toBeUndefined();
     expect(standardByCode("4.nf.b.3")).toBeUndefined();
+  });
+});
+
+describe("Common Core English language arts K–8", () => {
+  test("has every standard and sub-standard of each grade, in the grade's strands", () => {
+    expect(census("ccss-ela")).toEqual([
+      { grade: 0, standards: 35, subStandards: 29, domains: "L RF RI RL W" },
+      { grade: 1, standards: 35, subStandards: 37, domains: "L RF RI RL W" },
+      { grade: 2, standards: 34, subStandards: 28, domains: "L RF RI RL W" },
+      { grade: 3, standards: 36, subStandards: 44, domains: "L RF RI RL W" },
+      { grade: 4, standards: 37, subStandards: 40, domains: "L RF RI RL W" },
+      { grade: 5, standards: 37, subStandards: 38, domains: "L RF RI RL W" },
+      { grade: 6, standards: 35, subStandards: 34, domains: "L RI RL W" },
+      { grade: 7, standards: 35, subStandards: 31, domains: "L RI RL W" },
+      { grade: 8, standards: 35, subStandards: 33, domains: "L RI RL W" },
+    ]);
+  });
+
+  test("reading literature skips standard 8, and writing starts its 4th, 9th and 10th standards later", () => {
+    const codes = new Set(inSet("ccss-ela").map(({ code }) => code));
+    for (const grade of ["K", "1", "2", "3", "4", "5", "6", "7", "8"]) {
+      expect(codes.has(`RL.${grade}.8`)).toBe(false);
+      expect(codes.has(`RI.${grade}.8`)).toBe(true);
+      expect(codes.has(`L.${grade}.6`)).toBe(true);
+    }
+    expect(["W.K.4", "W.2.9", "W.2.10", "W.3.9", "L.1.3"].filter((code) => codes.has(code))).toEqual([]);
+    expect(["W.3.4", "W.3.10", "W.4.9.b", "L.2.3.a", "RF.1.3.g"].filter((code) => !codes.has(code))).toEqual([]);
+  });
+
+  test("a teacher's code finds the standard, its grade, strand and parent", () => {
+    expect(standardByCode("RL.3.1")).toMatchObject({ set: "ccss-ela", grade: 3, band: [3, 3], domain: "RL", parent: null });
+    expect(standardByCode("RF.1.3.b")).toMatchObject({ grade: 1, domain: "RF", parent: "RF.1.3" });
+    expect(standardByCode("L.K.1.d")).toMatchObject({ grade: 0, domain: "L", parent: "L.K.1" });
+    expect(source("ccss-ela").domains.map(({ code }) => code)).toEqual(["RL", "RI", "RF", "W", "L"]);
   });
 });
 
