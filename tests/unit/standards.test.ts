@@ -113,6 +113,50 @@ describe("Common Core English language arts K–8", () => {
   });
 });
 
+describe("NGSS performance expectations K–8", () => {
+  /** Performance expectations per grade part of the code ("K", "1" … "5", "K-2", "3-5", "MS"). */
+  const perGradePart = () => {
+    const counts: Record<string, number> = {};
+    for (const { code } of inSet("ngss")) {
+      const part = code.replace(/-[A-Z]+\d-\d$/, "");
+      counts[part] = (counts[part] ?? 0) + 1;
+    }
+    return counts;
+  };
+
+  test("has every performance expectation of each grade and band", () => {
+    expect(perGradePart()).toEqual({ K: 10, "1": 9, "2": 11, "K-2": 3, "3": 15, "4": 14, "5": 13, "3-5": 3, MS: 59 });
+  });
+
+  test("middle school has every expectation of each disciplinary core idea", () => {
+    const counts: Record<string, number> = {};
+    for (const { code, domain } of inSet("ngss")) if (code.startsWith("MS-")) counts[domain] = (counts[domain] ?? 0) + 1;
+    expect(counts).toEqual({
+      PS1: 6,
+      PS2: 5,
+      PS3: 5,
+      PS4: 3,
+      LS1: 8,
+      LS2: 5,
+      LS3: 2,
+      LS4: 6,
+      ESS1: 4,
+      ESS2: 6,
+      ESS3: 5,
+      ETS1: 4,
+    });
+  });
+
+  test("grade-band codes carry no single grade but their band", () => {
+    expect(standardByCode("MS-LS1-1")).toMatchObject({ set: "ngss", grade: null, band: [6, 8], domain: "LS1", parent: null });
+    expect(standardByCode("3-5-ETS1-1")).toMatchObject({ grade: null, band: [3, 5], domain: "ETS1" });
+    expect(standardByCode("K-2-ETS1-1")).toMatchObject({ grade: null, band: [0, 2], domain: "ETS1" });
+    expect(standardByCode("K-PS2-1")).toMatchObject({ grade: 0, band: [0, 0], domain: "PS2" });
+    expect(standardByCode("1-LS1-2")).toMatchObject({ grade: 1, band: [1, 1], domain: "LS1" });
+    expect(source("ngss").domains).toContainEqual({ code: "PS2", name: "Motion and Stability: Forces and Interactions" });
+  });
+});
+
 describe("StandardSetSchema rejects", () => {
   const file = source("ccss-math");
   const entry = file.standards.find(({ code }) => code === "3.NF.A.3.a")!;
@@ -137,6 +181,20 @@ describe("StandardSetSchema rejects", () => {
     ["an empty description", [{ ...entry, description: " " }], "must not be empty"],
   ] as const)("%s", (_, standards, message) => {
     expect(issues(standards as StandardSetSource["standards"])).toContain(message);
+  });
+
+  test("a middle-school expectation given a single grade, and a code of another set", () => {
+    const ngss = source("ngss");
+    const entry = ngss.standards.find(({ code }) => code === "MS-LS1-1")!;
+    const standards = ngss.standards.map((other) =>
+      other === entry ? { ...entry, grade: 7, band: [7, 7] as [number, number] } : other,
+    );
+    const result = StandardSetSchema.safeParse({ ...ngss, standards: [...standards, { ...entry, code: "7.RP.A.1" }] });
+    expect(result.success ? [] : result.error.issues.map(({ message }) => message)).toEqual([
+      "MS-LS1-1 should have grade null",
+      "MS-LS1-1 should have band [6, 8]",
+      "7.RP.A.1 is not a well-formed ngss code",
+    ]);
   });
 
   test("a domain that is not listed", () => {

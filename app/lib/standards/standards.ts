@@ -8,6 +8,7 @@
 import { z } from "zod";
 import mathSource from "./data/ccss-math.json";
 import elaSource from "./data/ccss-ela.json";
+import ngssSource from "./data/ngss.json";
 
 export const STANDARD_SET_IDS = ["ccss-math", "ccss-ela", "ngss"] as const;
 export type StandardSetId = (typeof STANDARD_SET_IDS)[number];
@@ -100,7 +101,7 @@ export const StandardSetSchema = z
 export type StandardSetSource = z.infer<typeof StandardSetSchema>;
 
 /** The bundled files as written; tests/unit/standards.test.ts runs them through StandardSetSchema. */
-export const STANDARD_SET_SOURCES = [mathSource, elaSource] as StandardSetSource[];
+export const STANDARD_SET_SOURCES = [mathSource, elaSource, ngssSource] as StandardSetSource[];
 
 export type Standard = StandardEntry & { set: StandardSetId };
 
