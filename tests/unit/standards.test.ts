@@ -4,6 +4,8 @@
  * descriptions), each grade has the official number of standards and domains, and the schema rejects the
  * mistakes it exists to catch.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import {
   ALL_STANDARDS,
@@ -51,6 +53,28 @@ describe("the bundled files", () => {
   test.each(STANDARD_SET_SOURCES.map((file) => [file.set]))("%s describes each standard of a grade differently", (set) => {
     const keys = inSet(set as StandardSetId).map(({ band, description }) => `${band.join("-")} ${description}`);
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+});
+
+describe("README's Standards section", () => {
+  const readme = readFileSync(join(import.meta.dirname, "../../README.md"), "utf8");
+  const counted = (set: StandardSetId) => {
+    const entries = inSet(set);
+    const subStandards = entries.filter(({ parent }) => parent !== null).length;
+    return { standards: entries.length - subStandards, subStandards };
+  };
+
+  test("states each set's counts, source and licence", () => {
+    const math = counted("ccss-math");
+    const ela = counted("ccss-ela");
+    expect(readme).toContain(`K–8: ${math.standards} standards and ${math.subStandards} lettered sub-standards`);
+    expect(readme).toMatch(new RegExp(`${ela.standards} standards\\s+and ${ela.subStandards} lettered sub-standards`));
+    expect(readme).toContain(`K–8: ${inSet("ngss").length} performance expectations`);
+    for (const { source: url } of STANDARD_SETS) expect(readme).toContain(`<${url}>`);
+    expect(readme).toContain("NGSS is a registered trademark of WestEd.");
+    expect(readme).toMatch(
+      /© Copyright 2010 National Governors Association Center for Best Practices and Council of\s+Chief State School Officers/,
+    );
   });
 });
 
