@@ -5,6 +5,7 @@ import { ItemNotFound, notFound } from "~/components/item-not-found";
 import { PrintableJump, PrintablePanel } from "~/components/printable-panel";
 import { QuestionView, WorkedExample } from "~/components/question-view";
 import { areaOfSubject, getWorksheet, parseId } from "~/lib/catalogue/catalogue.server";
+import { standardsOf } from "~/lib/catalogue/standards.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/worksheet";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
@@ -17,6 +18,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return {
     worksheet,
     area: area && { slug: area.slug, name: area.name },
+    standards: standardsOf(worksheet),
     showAll: new URL(request.url).searchParams.get("answers") === "all",
   };
 }
@@ -28,10 +30,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
-  const { worksheet, area, showAll } = loaderData;
+  const { worksheet, area, standards, showAll } = loaderData;
   return (
     <article className="page narrow item-page">
-      <ItemHeader item={worksheet} area={area} />
+      <ItemHeader item={worksheet} area={area} standards={standards} />
       <PrintableJump kind="worksheet" />
       <div className="answer-controls">
         <Link to={showAll ? "?" : "?answers=all"} replace preventScrollReset className="button-quiet">

@@ -18,7 +18,7 @@ export function catalogueResource(kind: ItemKind) {
     .get("/:id", (c) => {
       const item = getItem(kind, parseId(c.req.param("id")));
       if (!item) return jsonError(c, 404, `No ${kind} with id "${c.req.param("id")}".`);
-      const { id, title, description, subject, category, difficulty, grades, questions, example } = item;
+      const { id, title, description, subject, category, difficulty, grades, standards, questions, example } = item;
       // Every question keeps readable question and answer text; accept lists stay on the server.
       return c.json({
         id,
@@ -28,6 +28,7 @@ export function catalogueResource(kind: ItemKind) {
         category,
         difficulty,
         grades,
+        standards,
         example,
         questions: questions.map(publicQuestion),
       });

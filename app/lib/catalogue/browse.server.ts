@@ -34,6 +34,7 @@ function filtersToRemove(query: SearchQuery) {
     ["subject", query.subject],
     ["category", query.category],
     ["difficulty", query.difficulty],
+    ["standard", query.standard],
   ] as const;
   const removals = filters.flatMap(([key, value]) => (isActiveFilter(value) ? [{ label: `${key}: ${value}`, query: { ...query, [key]: undefined } }] : []));
   if (query.grade !== undefined) removals.push({ label: `grade: ${gradeLabel(query.grade)}`, query: { ...query, grade: undefined } });

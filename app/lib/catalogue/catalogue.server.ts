@@ -22,6 +22,8 @@ export interface Worksheet extends Searchable {
   example: Example | null;
   /** The skill is spelling or usage: no typo is forgiven. */
   spelling: boolean;
+  /** The curriculum standards it teaches, with why (docs/decisions/0033). */
+  standards: { code: string; why: string }[];
 }
 
 export interface Quiz extends Omit<Worksheet, "kind"> {
@@ -40,6 +42,7 @@ export function summarize(item: CatalogueItem) {
     category: item.category,
     difficulty: item.difficulty,
     grades: item.grades,
+    standards: item.standards.map(({ code }) => code),
     questionCount: item.questions.length,
   };
 }
@@ -63,6 +66,7 @@ function withIds<S extends WorksheetSource | QuizSource, K extends ItemKind>(sou
         spelling: item.spelling ?? false,
         difficulty: item.difficulty ?? null,
         topics: item.topics ?? [],
+        standards: item.standards ?? [],
       },
     ];
   });

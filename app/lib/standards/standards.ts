@@ -6,9 +6,10 @@
  * cost lands on cold starts (as with the catalogue).
  */
 import { z } from "zod";
-import mathSource from "./data/ccss-math.json";
-import elaSource from "./data/ccss-ela.json";
-import ngssSource from "./data/ngss.json";
+// With import attributes: vite.config.ts loads this module (through the catalogue schema) natively.
+import mathSource from "./data/ccss-math.json" with { type: "json" };
+import elaSource from "./data/ccss-ela.json" with { type: "json" };
+import ngssSource from "./data/ngss.json" with { type: "json" };
 
 export const STANDARD_SET_IDS = ["ccss-math", "ccss-ela", "ngss"] as const;
 export type StandardSetId = (typeof STANDARD_SET_IDS)[number];
