@@ -1,13 +1,18 @@
 /**
  * Data for the browse page (home): worksheets under the search, filters and page, best match first
  * when there is search text, each with a snippet showing why it matched; the quizzes under the same
- * search and filters; filter choices that cannot dead-end; and help when nothing matches.
+ * search and filters; the visitor's grades (the grade filter, else K–8) ahead of far-off ones; further
+ * results for what the text means beyond its letters (further.server.ts); filter choices that cannot
+ * dead-end; and help when nothing matches.
  */
 import { browseHref } from "./browse-href";
-import { quizIndex, suggestionsFor, summarize, worksheetIndex } from "./catalogue.server";
+import { areas, quizIndex, suggestionsFor, summarize, worksheetIndex } from "./catalogue.server";
+import { furtherResults, visitorBand } from "./further.server";
 import { gradeLabel } from "./grades";
 import { isActiveFilter, needleOf, type SearchQuery } from "./search";
 import { snippetOf } from "./snippet";
+import { ALL_STANDARDS } from "../standards/standards";
+import { filterSubject, groupSubjects } from "./subjects";
 
 /** Quizzes shown beside the worksheet results: all matches for a search, the newest few otherwise. */
 const QUIZZES_WITH_SEARCH = 24;
@@ -18,7 +23,14 @@ function union(...lists: readonly (readonly string[])[]) {
 }
 
 // The same for every page: worked out once, not sorted again for each request.
-const SUBJECTS = union(worksheetIndex.subjects, quizIndex.subjects);
+const ALL_ITEMS = [...worksheetIndex.items, ...quizIndex.items];
+const SUBJECT_COUNTS = new Map<string, number>();
+for (const item of ALL_ITEMS) SUBJECT_COUNTS.set(filterSubject(item.subject), (SUBJECT_COUNTS.get(filterSubject(item.subject)) ?? 0) + 1);
+/** The subject filter's choices, grouped like a school's subject list (subjects.ts). */
+const SUBJECTS = groupSubjects(SUBJECT_COUNTS, areas).map(({ label, subjects }) => ({ label, options: subjects.map(({ name }) => name) }));
+/** The standards some item is tagged with, in the standards' own order (set, grade, domain). */
+const TAGGED = new Set(ALL_ITEMS.flatMap((item) => item.standards.map(({ code }) => code)));
+const STANDARDS = ALL_STANDARDS.filter(({ code }) => TAGGED.has(code)).map(({ code }) => code);
 const DIFFICULTIES = union(worksheetIndex.difficulties, quizIndex.difficulties);
 const CATEGORIES = union(worksheetIndex.categories(), quizIndex.categories());
 
@@ -47,10 +59,12 @@ function filtersToRemove(query: SearchQuery) {
 export function loadBrowse(query: SearchQuery) {
   const searching = needleOf(query.q) !== "";
   const ranked = { ...query, sort: query.sort ?? "relevance" };
-  const worksheets = worksheetIndex.search(ranked);
+  const near = visitorBand(query.grade);
+  const worksheets = worksheetIndex.search({ ...ranked, near });
   const { page: _page, ...filters } = ranked;
-  const quizzes = quizIndex.match(filters);
+  const quizzes = quizIndex.match({ ...filters, near });
   const nothing = worksheets.total === 0 && quizzes.length === 0;
+  const further = furtherResults(query, !nothing);
   return {
     query: ranked,
     worksheets: {
@@ -61,15 +75,18 @@ export function loadBrowse(query: SearchQuery) {
       total: quizzes.length,
       items: quizzes.slice(0, searching ? QUIZZES_WITH_SEARCH : QUIZZES_WITHOUT_SEARCH).map(summarize),
     },
+    further,
     facets: {
       subjects: SUBJECTS,
       categories: categoriesFor(query),
       difficulties: DIFFICULTIES,
+      standards: STANDARDS,
     },
     help: nothing
       ? {
-          searches: searching
-            ? union(suggestionsFor(worksheetIndex, query), suggestionsFor(quizIndex, query)).map((q) => ({ q, href: browseHref({ ...ranked, q }) }))
+          searches:
+            searching && !further.corrected
+              ? union(suggestionsFor(worksheetIndex, query), suggestionsFor(quizIndex, query)).map((q) => ({ q, href: browseHref({ ...ranked, q }) }))
             : [],
           filters: filtersToRemove(query),
         }

@@ -63,7 +63,7 @@ const GRADE_WORDS = new Set(["grade", "grades", "graders", "grader", "gr"]);
 
 /**
  * Finds a grade phrase and returns the grade with the words it used: "grade 2", "gr 2", "grade two",
- * "grade K", "2nd grade", "second graders", "kindergarten", or "K" on its own.
+ * "grade K", "2nd grade", "second graders", "kindergarten", or a lone "K" that starts the text.
  */
 export function findGrade(words: readonly string[], loneK = true): { grade: number; used: number[] } | null {
   for (let at = 0; at < words.length; at++) {
@@ -79,9 +79,9 @@ export function findGrade(words: readonly string[], loneK = true): { grade: numb
       if (grade !== null) return { grade, used: [at, at + 1] };
     }
   }
-  // "K" standing alone between spaces is Kindergarten; the caller rules out "K-pop" and "k/m".
-  const k = loneK ? words.indexOf("k") : -1;
-  return k === -1 ? null : { grade: KINDERGARTEN, used: [k] };
+  // "K" first and standing alone ("K counting") is Kindergarten; the caller rules out "K-pop" and "k/m",
+  // and a K later on is more often a letter ("vitamin K").
+  return loneK && words[0] === "k" ? { grade: KINDERGARTEN, used: [0] } : null;
 }
 
 /** A word's likely bases: without its inflection ("fractions" → "fraction") and its -ion ending ("addition" → "add"). */
@@ -116,12 +116,26 @@ function basesOf(word: string) {
   return bases;
 }
 
-/** Every form the rules make of a base: plurals, -ing, -ed and the -ion nouns. */
+/**
+ * The forms the rules make of a base that name the same activity: the base, its -ing form and its
+ * -ion noun. Not "-s" on verbs or "-ed", which turn up mostly in unrelated instructions ("adds",
+ * "added").
+ */
 function formsOfBase(base: string) {
-  const forms = [base, `${base}s`, `${base}es`, `${base}ing`, `${base}ed`, `${base}ion`, `${base}ition`];
-  if (base.endsWith("e")) forms.push(`${base.slice(0, -1)}ing`, `${base}d`, `${base.slice(0, -2)}sion`, `${base.slice(0, -1)}ion`);
-  if (base.endsWith("y")) forms.push(`${base.slice(0, -1)}ies`, `${base.slice(0, -1)}ied`, `${base.slice(0, -1)}ication`);
+  const forms = [base, `${base}ing`, `${base}ion`, `${base}ition`];
+  if (base.endsWith("e")) forms.push(`${base.slice(0, -1)}ing`, `${base.slice(0, -2)}sion`, `${base.slice(0, -1)}ion`);
+  if (base.endsWith("y")) forms.push(`${base.slice(0, -1)}ication`);
   if (base.endsWith("ate")) forms.push(`${base.slice(0, -3)}ation`);
+  return forms;
+}
+
+/** A word's singular and plural. */
+function numbersOf(word: string) {
+  const forms = [`${word}s`, `${word}es`];
+  if (word.endsWith("y")) forms.push(`${word.slice(0, -1)}ies`);
+  if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
+  if (/(?:s|x|z|ch|sh)es$/.test(word)) forms.push(word.slice(0, -2));
+  if (/[^s]s$/.test(word)) forms.push(word.slice(0, -1));
   return forms;
 }
 
@@ -130,7 +144,7 @@ function formsOfBase(base: string) {
  * "addition" → ["adding", "added", …]. A form never shorter than four letters.
  */
 export function wordForms(word: string, vocabulary: Vocabulary) {
-  const forms = new Set<string>();
+  const forms = new Set(numbersOf(word));
   for (const base of basesOf(word)) for (const form of formsOfBase(base)) forms.add(form);
   forms.delete(word);
   return [...forms]
@@ -152,7 +166,7 @@ function samePhrase(a: readonly string[], b: readonly string[]) {
 /** Reads the search text. `vocabulary` holds the catalogue's words, for the forms it offers. */
 export function understand(q: string | undefined, names: Names, vocabulary: Vocabulary): Understanding {
   const words = wordsOf(q ?? "");
-  const found = findGrade(words, /(?:^|\s)k(?:\s|$)/i.test(q ?? ""));
+  const found = findGrade(words, /^\s*k(?:\s|$)/i.test(q ?? ""));
   const used = new Set(found?.used ?? []);
   let subject: string | null = null;
   const rest: string[] = [];

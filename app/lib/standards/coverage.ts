@@ -59,7 +59,11 @@ function bandLabel({ band: [from, to] }: Standard) {
  * counts once toward it (a sheet on 4.NF.B.3.c teaches 4.NF.B.3). Sets, grades and domains keep the
  * data's order; a grade or domain without standards is left out.
  */
-export function coverageMap(sets: readonly SetInfo[], standards: readonly Standard[], items: readonly TaggedItem[]): SetCoverage[] {
+export function coverageMap(
+  sets: readonly SetInfo[],
+  standards: readonly Standard[],
+  items: readonly TaggedItem[],
+): SetCoverage[] {
   const itemsByCode = new Map<string, Set<TaggedItem>>();
   const note = (code: string, item: TaggedItem) => {
     let holders = itemsByCode.get(code);
