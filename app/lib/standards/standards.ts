@@ -6,7 +6,10 @@
  * cost lands on cold starts (as with the catalogue).
  */
 import { z } from "zod";
-import mathSource from "./data/ccss-math.json";
+// With import attributes: vite.config.ts loads this module (through the catalogue schema) natively.
+import mathSource from "./data/ccss-math.json" with { type: "json" };
+import elaSource from "./data/ccss-ela.json" with { type: "json" };
+import ngssSource from "./data/ngss.json" with { type: "json" };
 
 export const STANDARD_SET_IDS = ["ccss-math", "ccss-ela", "ngss"] as const;
 export type StandardSetId = (typeof STANDARD_SET_IDS)[number];
@@ -99,12 +102,18 @@ export const StandardSetSchema = z
 export type StandardSetSource = z.infer<typeof StandardSetSchema>;
 
 /** The bundled files as written; tests/unit/standards.test.ts runs them through StandardSetSchema. */
-export const STANDARD_SET_SOURCES = [mathSource] as StandardSetSource[];
+export const STANDARD_SET_SOURCES = [mathSource, elaSource, ngssSource] as StandardSetSource[];
 
 export type Standard = StandardEntry & { set: StandardSetId };
 
 /** Each set's name, source, licence and domains, in the order above. */
-export const STANDARD_SETS = STANDARD_SET_SOURCES.map(({ set, name, source, licence, domains }) => ({ set, name, source, licence, domains }));
+export const STANDARD_SETS = STANDARD_SET_SOURCES.map(({ set, name, source, licence, domains }) => ({
+  set,
+  name,
+  source,
+  licence,
+  domains,
+}));
 
 /** Every standard of every set, in each file's order (grade, then domain, then number). */
 export const ALL_STANDARDS: readonly Standard[] = STANDARD_SET_SOURCES.flatMap(({ set, standards }) =>
