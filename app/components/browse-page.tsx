@@ -241,6 +241,10 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
           <p>
             There is no page {worksheets.page}. <Link to={browseHref(query, 1)}>Go to the first page</Link>.
           </p>
+        ) : data.help && data.further.readings.length > 0 ? (
+          <p>
+            <a href="#further-heading">See results for what your search may mean</a>, below.
+          </p>
         ) : data.help ? (
           <NoResultsHelp help={data.help} />
         ) : (

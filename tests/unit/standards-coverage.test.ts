@@ -66,7 +66,8 @@ describe("coverage counting", () => {
     const map = coverageMap(sets, standards, [tagged("worksheet", "4.NF.A.1", "4.NF.B.3"), tagged("quiz", "4.NF.A.1")]);
     const grade4 = map[0].grades.find((grade) => grade.label === "4")!;
     expect(grade4.domains).toHaveLength(1);
-    expect(grade4.domains[0]).toMatchObject({ code: "NF", name: "Fractions", worksheets: 1, quizzes: 1 });
+    expect(grade4.domains[0]).toMatchObject({ code: "NF", name: "Fractions", worksheets: 1, quizzes: 1, covered: 2 });
+    expect(grade4.domains[0].standards).toHaveLength(4);
   });
 
   test("grades and domains keep the data's order; a grade shows only domains with standards", () => {
@@ -78,5 +79,6 @@ describe("coverage counting", () => {
   test("a band standard is listed under its band, Kindergarten as K", () => {
     const map = coverageMap(sets, [standard("K.OA.A.2", "OA", [0, 0]), { ...standard("MS-X", "OA", [6, 8]), grade: null }], []);
     expect(map[0].grades.map((grade) => grade.label)).toEqual(["K", "6–8"]);
+    expect(map[0].grades[1].band).toEqual([6, 8]);
   });
 });

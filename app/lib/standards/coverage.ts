@@ -25,12 +25,16 @@ export interface DomainCoverage {
   /** Distinct items teaching any standard of the domain at this grade: an item tagged twice counts once. */
   worksheets: number;
   quizzes: number;
+  /** How many of its standards have at least one item, of how many. */
+  covered: number;
+  total: number;
   standards: StandardCoverage[];
 }
 
 export interface GradeCoverage {
   /** The grade ("K", "1" … "8") or the band a code names ("K–2", "3–5", "6–8"). */
   label: string;
+  band: readonly [number, number];
   domains: DomainCoverage[];
 }
 
@@ -89,19 +93,21 @@ export function coverageMap(
   };
 
   return sets.map(({ set, name, domains }) => {
-    const grades = new Map<string, Map<string, Standard[]>>();
+    const grades = new Map<string, { band: readonly [number, number]; byDomain: Map<string, Standard[]> }>();
     for (const standard of standards) {
       if (standard.set !== set) continue;
       const label = bandLabel(standard);
-      let byDomain = grades.get(label);
-      if (!byDomain) grades.set(label, (byDomain = new Map<string, Standard[]>()));
+      let grade = grades.get(label);
+      if (!grade) grades.set(label, (grade = { band: standard.band, byDomain: new Map<string, Standard[]>() }));
+      const { byDomain } = grade;
       byDomain.set(standard.domain, [...(byDomain.get(standard.domain) ?? []), standard]);
     }
     return {
       set,
       name,
-      grades: [...grades].map(([label, byDomain]) => ({
+      grades: [...grades].map(([label, { band, byDomain }]) => ({
         label,
+        band,
         domains: domains.flatMap((domain) => {
           const list = byDomain.get(domain.code);
           if (!list) return [];
@@ -111,6 +117,8 @@ export function coverageMap(
               code: domain.code,
               name: domain.name,
               ...tally(inDomain),
+              covered: list.filter((standard) => itemsByCode.has(standard.code)).length,
+              total: list.length,
               standards: list.map((standard) => ({
                 code: standard.code,
                 description: standard.description,
