@@ -6,14 +6,14 @@
  * dead-end; and help when nothing matches.
  */
 import { browseHref } from "./browse-href";
-import { areas, quizIndex, suggestionsFor, summarize, worksheetIndex } from "./catalogue.server";
+import { areas, quizIndex, subjectSizes, suggestionsFor, summarize, worksheetIndex } from "./catalogue.server";
 import { furtherResults, visitorBand } from "./further.server";
 import { gradeLabel } from "./grades";
 import { GRADE_PAGES } from "./grade-pages";
 import { isActiveFilter, needleOf, type SearchQuery } from "./search";
 import { snippetOf } from "./snippet";
 import { ALL_STANDARDS } from "../standards/standards";
-import { filterSubject, groupSubjects } from "./subjects";
+import { groupSubjects } from "./subjects";
 
 /** Quizzes shown beside the worksheet results: all matches for a search, the newest few otherwise. */
 const QUIZZES_WITH_SEARCH = 24;
@@ -25,10 +25,8 @@ function union(...lists: readonly (readonly string[])[]) {
 
 // The same for every page: worked out once, not sorted again for each request.
 const ALL_ITEMS = [...worksheetIndex.items, ...quizIndex.items];
-const SUBJECT_COUNTS = new Map<string, number>();
-for (const item of ALL_ITEMS) SUBJECT_COUNTS.set(filterSubject(item.subject), (SUBJECT_COUNTS.get(filterSubject(item.subject)) ?? 0) + 1);
 /** The subject filter's choices, grouped like a school's subject list (subjects.ts). */
-const SUBJECTS = groupSubjects(SUBJECT_COUNTS, areas).map(({ label, subjects }) => ({ label, options: subjects.map(({ name }) => name) }));
+const SUBJECTS = groupSubjects(subjectSizes, areas).map(({ label, subjects }) => ({ label, options: subjects.map(({ name }) => name) }));
 /** The standards some item is tagged with, in the standards' own order (set, grade, domain). */
 const TAGGED = new Set(ALL_ITEMS.flatMap((item) => item.standards.map(({ code }) => code)));
 const STANDARDS = ALL_STANDARDS.filter(({ code }) => TAGGED.has(code)).map(({ code }) => code);

@@ -12,6 +12,7 @@ import type { Example, Question } from "../questions/model";
 import { answerText, questionText } from "../questions/text";
 import { createSearchIndex, type FilterQuery, type Searchable, type SearchIndex } from "./search";
 import { buildVocabulary, suggestSearches, type Vocabulary } from "./suggestions";
+import { filterSubject } from "./subjects";
 
 export interface Worksheet extends Searchable {
   kind: "worksheet";
@@ -79,6 +80,10 @@ const quizById = new Map(quizzes.map((item) => [item.id, item]));
 export const worksheetIndex = createSearchIndex(worksheets);
 export const quizIndex = createSearchIndex(quizzes);
 export const areas = areasSource as Area[];
+
+/** How many worksheets and quizzes each filter subject has ("Math" and "Mathematics" as one). */
+export const subjectSizes = new Map<string, number>();
+for (const item of [...worksheets, ...quizzes]) subjectSizes.set(filterSubject(item.subject), (subjectSizes.get(filterSubject(item.subject)) ?? 0) + 1);
 
 // Built on the first search that finds nothing, not at isolate start.
 const vocabularies = new Map<SearchIndex<CatalogueItem>, Vocabulary>();

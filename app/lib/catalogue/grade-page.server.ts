@@ -4,7 +4,7 @@
  * school is one page over grades 9–12, linking on to each grade.
  */
 import { browseHref } from "./browse-href";
-import { areas, quizIndex, summarize, worksheetIndex, type CatalogueItem } from "./catalogue.server";
+import { areas, quizIndex, subjectSizes, summarize, worksheetIndex, type CatalogueItem } from "./catalogue.server";
 import { gradeLabel, type GradeBand } from "./grades";
 import type { GradePage } from "./grade-pages";
 import { filterSubject, groupSubjects } from "./subjects";
@@ -26,7 +26,7 @@ export function loadGradePage(page: GradePage) {
 
   const counts = new Map<string, number>();
   for (const item of items) counts.set(filterSubject(item.subject), (counts.get(filterSubject(item.subject)) ?? 0) + 1);
-  const subjects = groupSubjects(counts, areas).map(({ label, subjects }) => ({
+  const subjects = groupSubjects(counts, areas, subjectSizes).map(({ label, subjects }) => ({
     label,
     subjects: subjects.map(({ name, count }) => ({ name, count, href: grade === undefined ? null : browseHref({ subject: name, grade }) })),
   }));
