@@ -54,8 +54,8 @@ function gradeHeading(label: string) {
   return label.includes("–") ? `Grades ${label}` : `Grade ${label}`;
 }
 
-function plural(count: number, word: string) {
-  return `${count} ${count === 1 ? word : `${word}s`}`;
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
 }
 
 const GRADE_LINKS = Array.from({ length: LAST_GRADE + 1 }, (_, grade) => ({
@@ -129,12 +129,8 @@ function Overview({ sets }: { sets: Sets }) {
                       </Link>
                     </th>
                   ) : null}
-                  <td>
-                    {domain.name} ({domain.code})
-                  </td>
-                  <td className={domain.covered === 0 ? "coverage-none" : undefined}>
-                    {domain.covered} of {domain.total}
-                  </td>
+                  <td>{`${domain.name} (${domain.code})`}</td>
+                  <td className={domain.covered === 0 ? "coverage-none" : undefined}>{`${domain.covered} of ${domain.total}`}</td>
                   <td className={domain.worksheets === 0 ? "coverage-none" : undefined}>{domain.worksheets}</td>
                   <td className={domain.quizzes === 0 ? "coverage-none" : undefined}>{domain.quizzes}</td>
                 </tr>
@@ -161,7 +157,7 @@ function GradeDetail({ sets }: { sets: Sets }) {
               <div key={domain.code} className="table-scroll">
                 <table className="coverage">
                   <caption>
-                    {domain.name} ({domain.code}): {plural(domain.worksheets, "worksheet")}, {plural(domain.quizzes, "quiz")}
+                    {`${domain.name} (${domain.code}): ${plural(domain.worksheets, "worksheet", "worksheets")}, ${plural(domain.quizzes, "quiz", "quizzes")}`}
                   </caption>
                   <thead>
                     <tr>
