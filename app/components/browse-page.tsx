@@ -225,8 +225,6 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
         </Form>
       </search>
 
-      {filtered ? null : <GradeShelves grades={data.grades} />}
-
       <section aria-labelledby="worksheets-heading" aria-busy={searching}>
         <h2 id="worksheets-heading">{filtered ? "Worksheets" : "Newest worksheets, K–8 first"}</h2>
         <p className="result-count" role="status">
@@ -252,6 +250,9 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
         )}
         <Pagination query={query} page={worksheets.page} pages={worksheets.pages} />
       </section>
+
+      {/* After the first results, so a phone's first screen still shows one; the header's menu offers grades first. */}
+      {filtered ? null : <GradeShelves grades={data.grades} />}
 
       <section aria-labelledby="quizzes-heading">
         <h2 id="quizzes-heading">{query.q ? `Quizzes matching “${query.q}”` : "Newest quizzes"}</h2>

@@ -66,8 +66,9 @@ export function SiteHeader({ areas }: { areas: { slug: string; name: string }[] 
                 </NavItem>
               </ul>
             </nav>
-            <nav aria-labelledby="grade-nav-label" className="grade-nav">
-              <span id="grade-nav-label">Grades</span>
+            {/* Named "K–12", not "Grades": a landmark named like the grade filter would share its label. */}
+            <nav aria-label="K–12" className="grade-nav">
+              <span aria-hidden="true">Grades</span>
               <ul className="nav-list grade-nav-list">
                 {GRADE_PAGES.map((page) => (
                   <NavItem key={page.slug} href={`/grade/${page.slug}`} current={pathname === `/grade/${page.slug}`}>
