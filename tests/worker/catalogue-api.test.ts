@@ -46,6 +46,7 @@ describe("GET /api/worksheets", () => {
       "grades",
       "id",
       "questionCount",
+      "standards",
       "subject",
       "title",
     ]);
@@ -114,6 +115,7 @@ describe("GET /api/worksheets/:id", () => {
       "grades",
       "id",
       "questions",
+      "standards",
       "subject",
       "title",
     ]);
