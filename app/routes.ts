@@ -29,6 +29,8 @@ export default [
   route("banner", "routes/banner.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("grade/:grade", "routes/grade.tsx"),
+  route("standards", "routes/standards.tsx"),
   route(":area/:topic", "routes/listing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,8 +1,9 @@
 /**
  * The home page's browse view: the search and filter form (a plain GET form that works without
- * JavaScript; with it, results follow typing), worksheet results with paging, and matching quizzes.
+ * JavaScript; with it, results follow typing), worksheet results with paging, matching quizzes, and
+ * below them further results for what the search text means beyond its letters.
  */
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { BrowseData } from "~/lib/catalogue/browse.server";
 import { browseHref } from "~/lib/catalogue/browse-href";
@@ -29,7 +30,18 @@ function useSyncedValue<E extends HTMLInputElement | HTMLSelectElement>(value: s
   return ref;
 }
 
-type Option = string | { value: string; label: string };
+type Choice = string | { value: string; label: string };
+/** A group of choices shown under a heading (`<optgroup>`); a null label lists its choices ungrouped. */
+type ChoiceGroup = { label: string | null; options: readonly Choice[] };
+type Option = Choice | ChoiceGroup;
+
+function isGroup(option: Option): option is ChoiceGroup {
+  return typeof option === "object" && "options" in option;
+}
+
+function choiceOf(choice: Choice) {
+  return typeof choice === "string" ? { value: choice, label: choice } : choice;
+}
 
 export function FilterSelect({
   name,
@@ -46,19 +58,33 @@ export function FilterSelect({
   value: string | undefined;
 }) {
   const ref = useSyncedValue<HTMLSelectElement>(value ?? ALL);
-  const choices = options.map((option) => (typeof option === "string" ? { value: option, label: option } : option));
+  const groups = options.map((option) =>
+    isGroup(option)
+      ? { label: option.label, choices: option.options.map(choiceOf) }
+      : { label: null, choices: [choiceOf(option)] },
+  );
   // A choice from the URL that the narrowed list no longer offers stays visible, so the form shows what is applied.
-  if (isActiveFilter(value) && !choices.some((choice) => choice.value === value)) choices.push({ value, label: value });
+  if (isActiveFilter(value) && !groups.some((group) => group.choices.some((choice) => choice.value === value)))
+    groups.push({ label: null, choices: [{ value, label: value }] });
   return (
     <div className="field">
       <label htmlFor={`filter-${name}`}>{label}</label>
       <select id={`filter-${name}`} name={name} defaultValue={value ?? ALL} ref={ref}>
         {allLabel ? <option value={ALL}>{allLabel}</option> : null}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
+        {groups.map((group, index) => {
+          const list = group.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ));
+          return group.label ? (
+            <optgroup key={group.label} label={group.label}>
+              {list}
+            </optgroup>
+          ) : (
+            <Fragment key={`choices-${index}`}>{list}</Fragment>
+          );
+        })}
       </select>
     </div>
   );
@@ -122,7 +148,9 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
   }
 
   const filtered = Boolean(
-    query.q || query.grade !== undefined || [query.subject, query.category, query.difficulty].some(isActiveFilter),
+    query.q ||
+    query.grade !== undefined ||
+    [query.subject, query.category, query.difficulty, query.standard].some(isActiveFilter),
   );
 
   return (
@@ -163,6 +191,15 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
             options={GRADE_CHOICES}
             value={query.grade === undefined ? undefined : gradeLabel(query.grade)}
           />
+          {facets.standards.length > 0 || query.standard ? (
+            <FilterSelect
+              name="standard"
+              label="Standard"
+              allLabel="Any standard"
+              options={facets.standards}
+              value={query.standard}
+            />
+          ) : null}
           <FilterSelect
             name="difficulty"
             label="Difficulty"
@@ -189,7 +226,7 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
       </search>
 
       <section aria-labelledby="worksheets-heading" aria-busy={searching}>
-        <h2 id="worksheets-heading">Worksheets</h2>
+        <h2 id="worksheets-heading">{filtered ? "Worksheets" : "Newest worksheets, K–8 first"}</h2>
         <p className="result-count" role="status">
           {worksheets.total === 0
             ? "No worksheets match your search."
@@ -202,6 +239,10 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
           <p>
             There is no page {worksheets.page}. <Link to={browseHref(query, 1)}>Go to the first page</Link>.
           </p>
+        ) : data.help && data.further.readings.length > 0 ? (
+          <p>
+            <a href="#further-heading">See results for what your search may mean</a>, below.
+          </p>
         ) : data.help ? (
           <NoResultsHelp help={data.help} />
         ) : (
@@ -209,6 +250,9 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
         )}
         <Pagination query={query} page={worksheets.page} pages={worksheets.pages} />
       </section>
+
+      {/* After the first results, so a phone's first screen still shows one; the header's menu offers grades first. */}
+      {filtered ? null : <GradeShelves grades={data.grades} />}
 
       <section aria-labelledby="quizzes-heading">
         <h2 id="quizzes-heading">{query.q ? `Quizzes matching “${query.q}”` : "Newest quizzes"}</h2>
@@ -219,6 +263,63 @@ export function BrowsePage({ data, notice }: { data: BrowseData; notice?: React.
           </p>
         ) : null}
       </section>
+
+      {data.further.readings.length > 0 ? <FurtherResults further={data.further} q={query.q ?? ""} /> : null}
     </div>
+  );
+}
+
+/** Results the search text means beyond its letters, each group labelled with how the text was read. */
+function FurtherResults({ further, q }: { further: BrowseData["further"]; q: string }) {
+  return (
+    <section aria-labelledby="further-heading" className="further-results">
+      <h2 id="further-heading">{further.corrected ? `Showing results for “${further.corrected}”` : `More results for “${q}”`}</h2>
+      <p className="muted">
+        {further.corrected
+          ? `Nothing contains “${q}” as written, so these are for the spelling we think you meant.`
+          : "Not matches for the exact words above, but what they may mean: other word forms, a grade or a subject named in the search, and category and topic names."}
+      </p>
+      {further.readings.map((reading, index) => (
+        <section key={reading.href} aria-labelledby={`further-${index}`}>
+          <h3 id={`further-${index}`}>{reading.label}</h3>
+          {reading.worksheets.length > 0 ? <ItemList items={reading.worksheets} kind="worksheet" level={4} /> : null}
+          {reading.quizzes.length > 0 ? <ItemList items={reading.quizzes} kind="quiz" level={4} /> : null}
+          {reading.total > reading.worksheets.length + reading.quizzes.length ? (
+            <p>
+              <Link to={reading.href}>
+                See all {reading.total}
+                <span className="visually-hidden"> for {reading.label}</span>
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      ))}
+    </section>
+  );
+}
+
+/** Browse by grade, K–8 first; high school and beyond as its own group, reachable but not leading. */
+function GradeShelves({ grades }: { grades: BrowseData["grades"] }) {
+  const highSchool = grades.filter((grade) => grade.slug === "high-school");
+  return (
+    <section aria-labelledby="grades-heading">
+      <h2 id="grades-heading">Browse by grade</h2>
+      <ul className="grade-shelves">
+        {grades
+          .filter((grade) => grade.slug !== "high-school")
+          .map((grade) => (
+            <li key={grade.slug}>
+              <a href={`/grade/${grade.slug}`}>
+                <span className="grade-shelf-name">{grade.name}</span> <span className="count">{grade.count} items</span>
+              </a>
+            </li>
+          ))}
+      </ul>
+      {highSchool.map((grade) => (
+        <p key={grade.slug}>
+          High school and beyond: <a href={`/grade/${grade.slug}`}>grades 9–12 ({grade.count} items)</a>
+        </p>
+      ))}
+    </section>
   );
 }

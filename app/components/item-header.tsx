@@ -1,13 +1,15 @@
-/** The heading block of a worksheet or quiz page: breadcrumbs, title, description and tags. */
+/** The heading block of a worksheet or quiz page: breadcrumbs, title, description, tags and the curriculum standards it teaches. */
 import { formatGrades, type GradeBand } from "~/lib/catalogue/grades";
 import { Breadcrumbs } from "./breadcrumbs";
 
 export function ItemHeader({
   item,
   area,
+  standards = [],
 }: {
   item: { title: string; description: string; subject: string; category: string; difficulty: string | null; grades: GradeBand };
   area?: { slug: string; name: string };
+  standards?: readonly { code: string; description: string; why: string }[];
 }) {
   return (
     <header className="item-header">
@@ -37,6 +39,20 @@ export function ItemHeader({
           <div>
             <dt>Difficulty</dt>
             <dd>{item.difficulty}</dd>
+          </div>
+        ) : null}
+        {standards.length > 0 ? (
+          <div className="facts-wide">
+            <dt>Standards</dt>
+            <dd>
+              <ul className="standard-tags">
+                {standards.map((standard) => (
+                  <li key={standard.code}>
+                    <a href={`/?standard=${encodeURIComponent(standard.code)}`}>{standard.code}</a> {standard.description}
+                  </li>
+                ))}
+              </ul>
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -17,16 +17,26 @@ function Marked({ text, match }: { text: string; match: string | undefined }) {
   );
 }
 
-export function ItemList({ items, kind }: { items: (ItemSummary & { snippet?: Snippet | null })[]; kind: ItemKind }) {
+export function ItemList({
+  items,
+  kind,
+  level = 3,
+}: {
+  items: (ItemSummary & { snippet?: Snippet | null })[];
+  kind: ItemKind;
+  /** The cards' heading level: 4 when the list sits under a third-level heading. */
+  level?: 3 | 4;
+}) {
+  const Heading = level === 3 ? "h3" : "h4";
   return (
     <ul className="cards">
       {items.map(({ snippet, ...item }) => (
         <li key={item.id} className="card">
-          <h3>
+          <Heading>
             <a href={itemPath({ kind, id: item.id })}>
               <Marked text={item.title} match={snippet?.where === "Title" ? snippet.match : undefined} />
             </a>
-          </h3>
+          </Heading>
           <p>
             <Marked text={item.description} match={snippet?.where === "Description" ? snippet.match : undefined} />
           </p>

@@ -1,12 +1,14 @@
 /**
  * The navigation bar on every page. On a phone it is one row: the logo, the balance and a Menu
- * button that opens the navigation and account links; a `<details>` disclosure, so it opens without
- * JavaScript too. On a wide screen the same links sit in the row and the Menu button is hidden.
+ * button that opens the navigation, the grades (K, 1 … 8, high school) and the account links; a
+ * `<details>` disclosure, so it opens without JavaScript too. On a wide screen the same links sit in
+ * rows and the Menu button is hidden.
  */
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { AccountLinks, AccountBalance } from "./account-status";
 import { BUY_CREDITS_PATH } from "./pricing-section";
+import { GRADE_PAGES } from "~/lib/catalogue/grade-pages";
 
 function NavItem({ href, current, children }: { href: string; current: boolean; children: React.ReactNode }) {
   return (
@@ -65,6 +67,24 @@ export function SiteHeader({ areas, studentPage = false }: { areas: { slug: stri
                     Buy credits
                   </NavItem>
                 )}
+              </ul>
+            </nav>
+            {/* Named "K–12", not "Grades": a landmark named like the grade filter would share its label. */}
+            <nav aria-label="K–12" className="grade-nav">
+              <span aria-hidden="true">Grades</span>
+              <ul className="nav-list grade-nav-list">
+                {GRADE_PAGES.map((page) => (
+                  <NavItem key={page.slug} href={`/grade/${page.slug}`} current={pathname === `/grade/${page.slug}`}>
+                    {page.short === page.name ? (
+                      page.name
+                    ) : (
+                      <>
+                        <span aria-hidden="true">{page.short}</span>
+                        <span className="visually-hidden">{page.name}</span>
+                      </>
+                    )}
+                  </NavItem>
+                ))}
               </ul>
             </nav>
             <AccountLinks pathname={pathname} search={search} />

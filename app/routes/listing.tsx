@@ -1,4 +1,4 @@
-/** /{subject}/all and the 15 topic pages: recommended worksheets and quizzes with an introduction. */
+/** /{subject}/all and the 16 topic pages: recommended worksheets and quizzes with an introduction. */
 import { data, Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { BrowsePage } from "~/components/browse-page";

@@ -5,6 +5,7 @@ import { PrintableJump, PrintablePanel } from "~/components/printable-panel";
 import { QuizRunner } from "~/components/quiz-runner";
 import { areaOfSubject, getQuiz, parseId } from "~/lib/catalogue/catalogue.server";
 import { pageWording } from "~/lib/catalogue/wording";
+import { standardsOf } from "~/lib/catalogue/standards.server";
 import { gradePractice } from "~/lib/questions/grading.server";
 import { readerOf } from "~/lib/questions/responses";
 import { relatedTo } from "~/lib/catalogue/related.server";
@@ -25,7 +26,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   // Search's reading in the other wording is not the page's to ship.
   const { otherWording: _searchOnly, ...quiz } = quizOf(params.id, request);
   const area = areaOfSubject(quiz.subject);
-  return { quiz, area: area && { slug: area.slug, name: area.name }, related: relatedTo(quiz) };
+  return { quiz, area: area && { slug: area.slug, name: area.name }, standards: standardsOf(quiz), related: relatedTo(quiz) };
 }
 
 /** The quiz form, posted by a fetcher (JavaScript) or as a page (without): checked on the server. */
@@ -47,10 +48,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function QuizPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quiz, area, related } = loaderData;
+  const { quiz, area, standards, related } = loaderData;
   return (
     <article className="page narrow item-page">
-      <ItemHeader item={quiz} area={area} />
+      <ItemHeader item={quiz} area={area} standards={standards} />
       <PrintableJump kind="quiz" />
       <p className="hint">
         Answer each question and press Check (or Enter).{" "}

@@ -1,7 +1,8 @@
-/** /sitemap.xml: every public page: home, static pages, subject and topic listings, worksheets and quizzes. */
+/** /sitemap.xml: every public page: home, static pages, grade pages, the standards map, subject and topic listings, worksheets and quizzes. */
 import { itemPath } from "~/lib/catalogue/item-ref";
 import { areas, quizIndex, worksheetIndex } from "~/lib/catalogue/catalogue.server";
 import { siteOrigin } from "~/lib/site/site-url.server";
+import { GRADE_PAGES } from "~/lib/catalogue/grade-pages";
 
 export function loader() {
   const origin = siteOrigin();
@@ -12,6 +13,8 @@ export function loader() {
     "/terms",
     "/contact",
     "/help",
+    "/standards",
+    ...GRADE_PAGES.map((page) => `/grade/${page.slug}`),
     ...areas.flatMap((area) => [`/${area.slug}/all`, ...area.topics.map((topic) => `/${area.slug}/${topic.slug}`)]),
     ...worksheetIndex.items.map(itemPath),
     ...quizIndex.items.map(itemPath),

@@ -9,6 +9,7 @@ import { areaOfSubject, getWorksheet, parseId, worksheetVersion } from "~/lib/ca
 import { pageWording } from "~/lib/catalogue/wording";
 import { paperOf } from "~/lib/downloads/paper";
 import { readVersion } from "~/lib/generators/version";
+import { standardsOf } from "~/lib/catalogue/standards.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/worksheet";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
@@ -28,6 +29,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return {
     worksheet,
     area: area && { slug: area.slug, name: area.name },
+    standards: standardsOf(worksheet),
     showAll: searchParams.get("answers") === "all",
     // Showing or hiding the answers keeps the page's paper, and so its wording.
     paper: paperOf(searchParams.get("paper")),
@@ -41,10 +43,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
-  const { worksheet, area, showAll, paper } = loaderData;
+  const { worksheet, area, standards, showAll, paper } = loaderData;
   return (
     <article className="page narrow item-page">
-      <ItemHeader item={worksheet} area={area} />
+      <ItemHeader item={worksheet} area={area} standards={standards} />
       {worksheet.generated ? (
         <PracticeVersion id={worksheet.id} level={worksheet.generated.level} seed={worksheet.generated.seed} />
       ) : null}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { baseURL, expectAccessible, useBrowser } from "./browser";
+import { relevanceTier } from "~/lib/catalogue/search";
 
 const browser = useBrowser();
 
@@ -26,15 +27,28 @@ describe("a visitor browsing the library", () => {
     await page.waitForURL((url) => url.searchParams.get("subject") === "Mathematics");
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
     expect(new URL(page.url()).searchParams.get("q")).toBe("the");
-    // With search text the page lists best match first, as the API does when asked for it.
-    const api = (await (await fetch(`${baseURL()}/api/worksheets?q=the&subject=Mathematics&sort=relevance`)).json()) as {
-      total: number;
-      items: { title: string }[];
-    };
+    // With search text the page lists the API's matches best match first, and within each best-match
+    // tier the visitor's grades (K–8 when no grade is chosen) before far-off ones (docs/decisions/0033).
+    type Listed = { title: string; description: string; grades: { from: number; to: number } };
+    const apiPage = async (n: number) =>
+      (await (await fetch(`${baseURL()}/api/worksheets?q=the&subject=Mathematics&sort=relevance&page=${n}`)).json()) as {
+        total: number;
+        pages: number;
+        items: Listed[];
+      };
+    const api = await apiPage(1);
+    const all = [...api.items];
+    for (let n = 2; n <= api.pages; n++) all.push(...(await apiPage(n)).items);
     expect(api.total).toBeLessThan(total);
+    const beyondK8 = ({ grades }: Listed) => Math.max(0, grades.from - 8);
+    const expected = all
+      .map((item, index) => ({ item, index, tier: relevanceTier(item, "the") }))
+      .sort((a, b) => a.tier - b.tier || beyondK8(a.item) - beyondK8(b.item) || a.index - b.index)
+      .slice(0, 12)
+      .map(({ item }) => item.title);
     await expect.poll(() => page.getByText(/^\d+ worksheets?/).textContent()).toMatch(new RegExp(`^${api.total} worksheets?`));
     const titles = await page.getByRole("region", { name: "Worksheets" }).getByRole("heading", { level: 3 }).allTextContents();
-    expect(titles).toEqual(api.items.map((item) => item.title));
+    expect(titles).toEqual(expected);
   });
 
   test("quizzes matching the same search appear in their own section", async () => {

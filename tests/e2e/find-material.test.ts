@@ -87,11 +87,13 @@ describe("finding the right material", () => {
     expect(after).toBeLessThan(before);
   });
 
-  test("a misspelt search recovers through a suggestion", async () => {
+  test("a misspelt search is corrected without asking, and leads on to the corrected search", async () => {
     const page = await browser.page();
     await page.goto("/?q=fracions");
     await expect.poll(() => page.getByText("No worksheets match your search.").count()).toBe(1);
-    await page.getByRole("link", { name: "fractions", exact: true }).click();
+    const corrected = page.getByRole("region", { name: "Showing results for “fractions”" });
+    expect(await corrected.getByRole("listitem").count()).toBeGreaterThan(0);
+    await corrected.getByRole("link", { name: /^See all \d+/ }).click();
     await page.waitForURL(/q=fractions/);
     const count = await page.getByText(/^\d+ worksheets?/).textContent();
     expect(Number(count?.match(/^(\d+)/)?.[1])).toBeGreaterThan(0);

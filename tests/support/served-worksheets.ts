@@ -16,6 +16,7 @@ export interface ServedWorksheet {
   subject: string;
   category: string;
   grades: { from: number; to: number };
+  standards?: { code: string; why: string }[];
   questions: Question[];
 }
 
@@ -28,6 +29,7 @@ export const servedWorksheets: ServedWorksheet[] = [
     subject: "Mathematics",
     category: generator.category,
     grades: generator.grades,
+    standards: generator.standards.map((code) => ({ code, why: "generated" })),
     questions: generateSheet(generator, DEFAULT_LEVEL, DEFAULT_SEED).questions,
   })),
 ];

@@ -82,6 +82,7 @@ const TOPIC_PAGES = [
   "language/grammar",
   "language/vocabulary",
   "language/writing",
+  "language/reading",
   "social/world-history",
   "social/geography",
   "social/government",
@@ -114,6 +115,20 @@ describe("the bundled catalogue", () => {
     expect(broken((copy) => copy.quizzes[0].questions.pop())).toThrow(/questions/);
     expect(broken((copy) => (copy.worksheets[0].questions = []))).toThrow(/questions/);
     expect(broken((copy) => Object.assign(copy.worksheets[0], { difficulty: "Expert" }))).toThrow(/difficulty/);
+    expect(broken((copy) => Object.assign(copy.worksheets[0], { standards: [{ code: "4.NF.Z.9", why: "made up" }] }))).toThrow(
+      /not a code in the bundled standards/,
+    );
+    expect(
+      broken((copy) =>
+        Object.assign(copy.worksheets[0], {
+          standards: [
+            { code: "4.NF.B.3", why: "one" },
+            { code: "4.NF.B.3", why: "again" },
+          ],
+        }),
+      ),
+    ).toThrow(/lists a standard twice/);
+    expect(broken((copy) => Object.assign(copy.worksheets[0], { standards: [{ code: "4.NF.B.3", why: " " }] }))).toThrow(/why/);
   });
 
   test("is a library: 200+ worksheets and 100+ quizzes of exactly 5 questions", () => {
@@ -142,7 +157,7 @@ describe("the bundled catalogue", () => {
     }
   });
 
-  test("each of the 15 topic pages recommends at least 8 worksheets and 4 quizzes, and has an introduction", () => {
+  test("each of the 16 topic pages recommends at least 8 worksheets and 4 quizzes, and has an introduction", () => {
     const defined = areas.flatMap((area) => area.topics.map((topic) => `${area.slug}/${topic.slug}`));
     expect(defined.sort()).toEqual([...TOPIC_PAGES].sort());
     for (const topic of TOPIC_PAGES) {

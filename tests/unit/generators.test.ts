@@ -11,6 +11,7 @@ import { evaluate, solveWhole } from "~/lib/generators/checks/expression";
 import { generateSheet, LEVELS } from "~/lib/generators/generator";
 import { GENERATORS } from "~/lib/generators/registry";
 import { hasParts } from "~/lib/questions/model";
+import { standardByCode } from "~/lib/standards/standards";
 
 const SEEDS_PER_LEVEL = 10_000;
 /** A level's 10,000 seeds take 1–3 s alone and several times that beside other test files. */
@@ -21,8 +22,10 @@ const seeds = fc.integer({ min: 0, max: 36 ** 8 - 1 }).map((n) => n.toString(36)
 describe.each(GENERATORS.map((generator) => [generator.slug, generator] as const))("%s", (slug, generator) => {
   const check = CHECKERS[slug];
 
-  test("has an independent checker", () => {
+  test("has an independent checker, and practises real standards", () => {
     expect(check).toBeTypeOf("function");
+    expect(generator.standards.length).toBeGreaterThan(0);
+    expect(generator.standards.filter((code) => !standardByCode(code))).toEqual([]);
   });
 
   test.each(LEVELS)(

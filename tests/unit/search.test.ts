@@ -149,6 +149,59 @@ describe("best match first", () => {
   });
 });
 
+describe("the standard filter", () => {
+  const tagged = createSearchIndex([
+    item(0, { title: "Like Denominators", standards: [{ code: "4.NF.B.3" }] }),
+    item(1, { title: "Mixed Numbers", standards: [{ code: "4.NF.B.3.c" }] }),
+    item(2, { title: "Equivalent Fractions", standards: [{ code: "4.NF.A.1" }, { code: "3.NF.A.3" }] }),
+    item(3, { title: "Number Line", standards: [{ code: "3.NF.A.2" }] }),
+    item(4, { title: "Untagged" }),
+    item(5, { title: "Grade 14", standards: [{ code: "4.NF.B.30" }] }),
+  ]);
+
+  test("an exact code selects the items tagged with it or its lettered parts", () => {
+    expect(ids(tagged.search({ standard: "4.NF.B.3" }))).toEqual([1, 0]);
+    expect(ids(tagged.search({ standard: "4.NF.B.3.c" }))).toEqual([1]);
+  });
+
+  test("a prefix ending at a part selects a domain, never a longer number", () => {
+    expect(ids(tagged.search({ standard: "4.NF" }))).toEqual([5, 2, 1, 0]);
+    expect(ids(tagged.search({ standard: "3.NF.A" }))).toEqual([3, 2]);
+    expect(ids(tagged.search({ standard: "4.N" }))).toEqual([]);
+  });
+
+  test("all skips it; it combines with the others by AND", () => {
+    expect(ids(tagged.search({ standard: "all" }))).toEqual([5, 4, 3, 2, 1, 0]);
+    expect(ids(tagged.search({ standard: "4.NF", q: "mixed" }))).toEqual([1]);
+    expect(ids(tagged.search({ standard: "4.NF", grade: 9 }))).toEqual([]);
+  });
+});
+
+describe("the visitor's grades come first", () => {
+  const graded = createSearchIndex([
+    item(0, { title: "Addition Facts", grades: { from: 1, to: 2 } }),
+    item(1, { title: "Addition of Vectors", grades: { from: 11, to: 12 } }),
+    item(2, { title: "Addition Rule of Probability", grades: { from: 9, to: 11 } }),
+    item(3, { title: "Column Addition", grades: { from: 3, to: 4 } }),
+    item(4, { title: "Times Tables", description: "After addition", grades: { from: 3, to: 4 } }),
+  ]);
+
+  test("best match ranks near grades above far ones within a tier, never across tiers", () => {
+    expect(ids(graded.search({ q: "addition", sort: "relevance" }))).toEqual([3, 2, 1, 0, 4]);
+    expect(ids(graded.search({ q: "addition", sort: "relevance", near: { from: 2, to: 2 } }))).toEqual([0, 3, 2, 1, 4]);
+    expect(ids(graded.search({ q: "addition", sort: "relevance", near: { from: 0, to: 8 } }))).toEqual([3, 0, 2, 1, 4]);
+  });
+
+  test("newest first puts the visitor's grades first and keeps newest first within them", () => {
+    expect(ids(graded.search({ near: { from: 0, to: 8 } }))).toEqual([4, 3, 0, 2, 1]);
+  });
+
+  test("ranking never changes which items match", () => {
+    const plain = ids(graded.search({ q: "addition" })).sort();
+    expect(ids(graded.search({ q: "addition", sort: "relevance", near: { from: 12, to: 12 } })).sort()).toEqual(plain);
+  });
+});
+
 describe("snippets show why a result matched", () => {
   test("a match inside an answer is shown with its place and the matched text apart", () => {
     const found = item(7, {

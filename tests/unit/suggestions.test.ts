@@ -33,6 +33,14 @@ describe("suggestions for a search that finds nothing", () => {
     expect(suggestSearches("Jupitre", vocabulary, findsSomething)).toContain("jupiter");
   });
 
+  test("a real word the catalogue lacks is not offered words two letters away", () => {
+    const science = [item(0, "Phones and Radios"), item(1, "Physics of Sound")];
+    const words = buildVocabulary(science);
+    const scienceIndex = createSearchIndex(science);
+    expect(suggestSearches("phonics", words, (q) => scienceIndex.count({ q }) > 0)).toEqual([]);
+    expect(suggestSearches("phyics", words, (q) => scienceIndex.count({ q }) > 0)).toEqual(["physics"]);
+  });
+
   test("other forms of the word", () => {
     expect(index.count({ q: "division" })).toBe(0);
     expect(suggestSearches("division", vocabulary, findsSomething)).toContain("dividing");

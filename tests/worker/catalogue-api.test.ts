@@ -45,6 +45,7 @@ describe("GET /api/worksheets", () => {
       "grades",
       "id",
       "questionCount",
+      "standards",
       "subject",
       "title",
     ]);
@@ -113,6 +114,7 @@ describe("GET /api/worksheets/:id", () => {
       "grades",
       "id",
       "questions",
+      "standards",
       "subject",
       "title",
       "wording",

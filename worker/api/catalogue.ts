@@ -34,7 +34,7 @@ export function catalogueResource(kind: ItemKind) {
           `${kind === "quiz" ? "A quiz" : "This worksheet"} has one version: level and seed apply to generated worksheets.`,
         );
       const item = found.kind === "worksheet" ? worksheetVersion(found, asked.version.level, asked.version.seed) : found;
-      const { id, title, description, subject, category, difficulty, grades, questions, example, wording } = item;
+      const { id, title, description, subject, category, difficulty, grades, standards, questions, example, wording } = item;
       // Every question keeps readable question and answer text; accept lists stay on the server.
       return c.json({
         id,
@@ -45,6 +45,7 @@ export function catalogueResource(kind: ItemKind) {
         difficulty,
         grades,
         wording,
+        standards,
         example,
         ...(item.kind === "worksheet" && item.generated ? { generated: item.generated } : {}),
         questions: questions.map(publicQuestion),

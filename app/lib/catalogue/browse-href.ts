@@ -1,4 +1,4 @@
-/** Browse page URLs (`/?q=&subject=&category=&difficulty=&grade=&sort=&page=`), shared by links on client and server. */
+/** Browse page URLs (`/?q=&subject=&category=&difficulty=&grade=&standard=&sort=&page=`), shared by links on client and server. */
 import { gradeLabel } from "./grades";
 import { isActiveFilter, type SearchQuery } from "./search";
 
@@ -6,7 +6,7 @@ import { isActiveFilter, type SearchQuery } from "./search";
 export function browseHref(query: SearchQuery, page = 1) {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
-  for (const key of ["subject", "category", "difficulty"] as const) {
+  for (const key of ["subject", "category", "difficulty", "standard"] as const) {
     const value = query[key];
     if (isActiveFilter(value)) params.set(key, value);
   }

@@ -17,6 +17,7 @@ import { DEFAULT_LEVEL, DEFAULT_SEED, generateSheet, type Level } from "../gener
 import { GENERATORS } from "../generators/registry";
 import { buildVocabulary, suggestSearches, type Vocabulary } from "./suggestions";
 import { DEFAULT_WORDING, hasAnyVariant, resolveItem, resolveText, type Wording } from "./wording";
+import { filterSubject } from "./subjects";
 
 export interface Worksheet extends Searchable {
   kind: "worksheet";
@@ -31,6 +32,8 @@ export interface Worksheet extends Searchable {
   wording: Wording;
   /** A generated worksheet names its generator and the version shown (docs/decisions/0034); null when authored. */
   generated: { slug: string; level: Level; seed: string } | null;
+  /** The curriculum standards it teaches, with why (docs/decisions/0033). */
+  standards: { code: string; why: string }[];
 }
 
 export interface Quiz extends Omit<Worksheet, "kind"> {
@@ -49,6 +52,7 @@ export function summarize(item: CatalogueItem) {
     category: item.category,
     difficulty: item.difficulty,
     grades: item.grades,
+    standards: item.standards.map(({ code }) => code),
     questionCount: item.questions.length,
   };
 }
@@ -91,6 +95,7 @@ function inWording<K extends ItemKind>(marked: Source, kind: K, id: number, word
     spelling: item.spelling ?? false,
     difficulty: item.difficulty ?? null,
     topics: item.topics ?? [],
+    standards: item.standards ?? [],
     generated: null,
   };
 }
@@ -116,6 +121,7 @@ const generatedWorksheets: Worksheet[] = GENERATORS.map((generator, index) => {
     difficulty: null,
     grades: generator.grades,
     topics: [...(generator.topics ?? [])],
+    standards: generator.standards.map((code) => ({ code, why: "Every version and level of this generated worksheet practises it." })),
     questions: sheet.questions,
     ...searchTextOf({ title: generator.title, description: generator.description, questions: sheet.questions }),
     // Generated text is written once, in words both wordings share.
@@ -153,6 +159,10 @@ const quizById = new Map(quizzes.map((item) => [item.id, item]));
 export const worksheetIndex = createSearchIndex(worksheets);
 export const quizIndex = createSearchIndex(quizzes);
 export const areas = areasSource as Area[];
+
+/** How many worksheets and quizzes each filter subject has ("Math" and "Mathematics" as one). */
+export const subjectSizes = new Map<string, number>();
+for (const item of [...worksheets, ...quizzes]) subjectSizes.set(filterSubject(item.subject), (subjectSizes.get(filterSubject(item.subject)) ?? 0) + 1);
 
 // Built on the first search that finds nothing, not at isolate start.
 const vocabularies = new Map<SearchIndex<CatalogueItem>, Vocabulary>();

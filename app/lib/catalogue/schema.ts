@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { HIGHEST_GRADE, KINDERGARTEN } from "./grades.ts";
 import { ExampleSchema, hasParts, QuestionSchema, Text, typeOf, type Question } from "../questions/model.ts";
+import { standardByCode } from "../standards/standards.ts";
 
 export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
 export const QUIZ_QUESTION_COUNT = 5;
@@ -15,6 +16,12 @@ const Plain = z
   .trim()
   .min(1, "must not be empty")
   .refine((text) => !text.includes("{{"), "only an item's own text may have {{international|US}} variants, not this");
+
+/** A curriculum standard the item teaches, with the reviewer's one-line reason (docs/decisions/0033). */
+const StandardTagSchema = z.strictObject({
+  code: Text.refine((code) => standardByCode(code) !== undefined, "is not a code in the bundled standards"),
+  why: Text,
+});
 
 const Grade = z.int().min(KINDERGARTEN).max(HIGHEST_GRADE);
 
@@ -31,6 +38,11 @@ const ItemFields = {
   grades: GradesSchema,
   /** Topic pages ("math/fractions") that recommend this item. */
   topics: z.array(Plain).default([]),
+  /** The curriculum standards it teaches, each code once (docs/decisions/0033). */
+  standards: z
+    .array(StandardTagSchema)
+    .refine((tags) => new Set(tags.map((tag) => tag.code)).size === tags.length, "lists a standard twice")
+    .default([]),
   /** Set by the independent fact-check (catalogue/REVIEW.md). */
   reviewed: z.boolean().optional(),
   /** A withdrawn item keeps its id (ids are authored positions) and answers 404. */

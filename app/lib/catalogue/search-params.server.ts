@@ -1,11 +1,15 @@
 /**
- * The browse query as it arrives in URLs (`?q=&subject=&category=&difficulty=&grade=&sort=&page=`),
+ * The browse query as it arrives in URLs (`?q=&subject=&category=&difficulty=&grade=&standard=&sort=&page=`),
  * validated once for the page loaders and the JSON API alike. `all` or an absent value skips a
- * filter; `grade` is `K` or `1` … `12`; `sort` is `relevance` or `newest`.
+ * filter; `grade` is `K` or `1` … `12`; `standard` is a code or a code's prefix ("4.NF.B.3", "4.NF",
+ * "MS-LS1"); `sort` is `relevance` or `newest`.
  */
 import { z } from "zod";
 import { parseGradeParam } from "./grades";
 import { SORTS, type SearchQuery } from "./search";
+
+/** Letters and digits in up to six parts joined by "." or "-": every code of every set, and their prefixes. */
+const STANDARD_CODE = /^(?:all|[A-Za-z0-9]{1,4}(?:[.-][A-Za-z0-9]{1,4}){0,5})$/;
 
 const Filter = z.string().trim().max(100, "is too long").optional();
 
@@ -22,6 +26,11 @@ export const SearchParamsSchema = z.object({
       ctx.addIssue({ code: "custom", message: 'must be "K", a number from 1 to 12, or "all"' });
       return z.NEVER;
     })
+    .optional(),
+  standard: z
+    .string()
+    .trim()
+    .regex(STANDARD_CODE, 'must be a standard\'s code such as "4.NF.B.3", a prefix such as "4.NF", or "all"')
     .optional(),
   sort: z.enum(SORTS, { error: 'must be "relevance" or "newest"' }).optional(),
   page: z

@@ -1,8 +1,9 @@
 /**
  * Search, filter, rank and page catalogue items. Which items match is one rule: the search text is a
  * case-insensitive substring of the title, the description or any question or answer, and every
- * active filter (subject, category, difficulty, grade) holds; all combine with AND. Order is newest
- * first, or best match first (`sort: "relevance"`). Pure and synchronous, so the same code serves
+ * active filter (subject, category, difficulty, grade, standard) holds; all combine with AND. Order is
+ * newest first, or best match first (`sort: "relevance"`); the visitor's grades, when known (`near`),
+ * put items for them above far-off grades, within each best-match tier. Pure and synchronous, so the same code serves
  * loaders, the JSON API, the tests and the benchmark. Every query scans the bundled catalogue, which
  * is small enough that a scan costs well under a millisecond per thousand items (docs/decisions/0012).
  */
@@ -27,6 +28,8 @@ export interface Searchable {
   texts: ReadonlyArray<{ question: string; answer: string }>;
   /** The same texts in the other wording when any differs ("color" for "colour", catalogue/wording.ts), so a search finds either. */
   otherWording?: SearchText | null;
+  /** The curriculum standards it teaches (docs/decisions/0033). */
+  standards?: ReadonlyArray<{ code: string }>;
 }
 
 export type SearchText = Pick<Searchable, "title" | "description" | "texts">;
@@ -38,11 +41,15 @@ export interface SearchQuery {
   difficulty?: string;
   /** 0 (Kindergarten) to 12: items whose band includes it. */
   grade?: number;
+  /** A standard's code ("4.NF.B.3") or a prefix of codes ending at a separator ("4.NF"): items tagged with it or under it. */
+  standard?: string;
   sort?: Sort;
+  /** The visitor's grades, when known: items for them come before far-off grades (within each best-match tier). Never filters. */
+  near?: GradeBand;
   page?: number;
 }
 
-export type FilterQuery = Omit<SearchQuery, "page" | "sort">;
+export type FilterQuery = Omit<SearchQuery, "page" | "sort" | "near">;
 
 export interface SearchResult<T> {
   items: T[];
@@ -138,6 +145,16 @@ export function relevanceTier(item: Pick<Searchable, "title" | "description">, n
   return first === -1 ? TIERS - 1 : tierOf(haystack, needle, first);
 }
 
+/** Whether a tagged code is the filter's code or lies under it ("4.NF" holds "4.NF.B.3", "4.NF.B.3" holds "4.NF.B.3.a"). */
+export function standardCovers(filter: string, code: string) {
+  return code === filter || (code.startsWith(filter) && (code[filter.length] === "." || code[filter.length] === "-"));
+}
+
+/** How many grades lie between two bands: 0 when they overlap. */
+function gradeDistance(band: GradeBand, near: GradeBand) {
+  return Math.max(0, band.from - near.to, near.from - band.to);
+}
+
 function distinctSorted(values: Iterable<string | null>) {
   return [...new Set([...values].filter((value): value is string => value !== null))].sort((a, b) => a.localeCompare(b));
 }
@@ -149,10 +166,11 @@ export function createSearchIndex<T extends Searchable>(source: readonly T[]): S
   // Made on the first text search, not when the isolate starts.
   let haystacks: string[] | undefined;
 
-  function inScope(item: T, { subject, category, difficulty, grade }: FilterQuery) {
+  function inScope(item: T, { subject, category, difficulty, grade, standard }: FilterQuery) {
     if (isActiveFilter(subject) && !sameSubject(item.subject, subject)) return false;
     if (isActiveFilter(category) && item.category !== category) return false;
     if (isActiveFilter(difficulty) && item.difficulty !== difficulty) return false;
+    if (isActiveFilter(standard) && !(item.standards ?? []).some(({ code }) => standardCovers(standard, code))) return false;
     return grade === undefined || bandIncludes(item.grades, grade);
   }
 
@@ -169,16 +187,18 @@ export function createSearchIndex<T extends Searchable>(source: readonly T[]): S
     }
   }
 
-  function match({ sort, ...query }: Omit<SearchQuery, "page">) {
+  function match({ sort, near, ...query }: Omit<SearchQuery, "page">) {
     const needle = needleOf(query.q);
     if (sort !== "relevance" || !needle) {
       const matches: T[] = [];
       forEachMatch(query, (item) => matches.push(item));
-      return matches;
+      // Array sort is stable: equally near items stay newest first.
+      return near ? matches.sort((a, b) => gradeDistance(a.grades, near) - gradeDistance(b.grades, near)) : matches;
     }
     // One bucket per tier, each filled newest first: best match first without a sort.
     const buckets: T[][] = Array.from({ length: TIERS }, () => []);
     forEachMatch(query, (item, haystack, first) => buckets[tierOf(haystack, needle, first)].push(item));
+    if (near) for (const bucket of buckets) bucket.sort((a, b) => gradeDistance(a.grades, near) - gradeDistance(b.grades, near));
     return buckets.flat();
   }
 
@@ -201,7 +221,7 @@ export function createSearchIndex<T extends Searchable>(source: readonly T[]): S
     count,
     search({ page = 1, ...query }) {
       const start = (page - 1) * PAGE_SIZE;
-      if (query.sort === "relevance" && needleOf(query.q)) {
+      if ((query.sort === "relevance" && needleOf(query.q)) || query.near) {
         const all = match(query);
         return { items: all.slice(start, start + PAGE_SIZE), total: all.length, page, pages: pageCount(all.length), pageSize: PAGE_SIZE };
       }

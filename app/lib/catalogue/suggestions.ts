@@ -53,10 +53,13 @@ export function typoDistance(a: string, b: string, limit: number) {
   return previous[b.length];
 }
 
-/** The closest known spelling of an unknown word, or null. */
+/**
+ * The closest known spelling of an unknown word, or null. Words of up to seven letters allow one edit:
+ * two would offer "phones" and "physics" for "phonics", a real word the catalogue lacks.
+ */
 function closeSpelling(word: string, vocabulary: Vocabulary) {
   if (word.length < 3 || vocabulary.counts.has(word)) return null;
-  const limit = word.length <= 5 ? 1 : 2;
+  const limit = word.length <= 7 ? 1 : 2;
   let best: { word: string; distance: number } | null = null;
   for (const known of vocabulary.words) {
     const distance = typoDistance(word, known, limit);

@@ -20,6 +20,7 @@ export interface SheetItem {
   category: string;
   grades: GradeBand;
   difficulty: string | null;
+  standards?: ReadonlyArray<{ code: string }>;
 }
 
 export function kindLabel(kind: SheetItem["kind"]) {
@@ -28,7 +29,9 @@ export function kindLabel(kind: SheetItem["kind"]) {
 
 /** The header line under the title: "Mathematics · Number · Grades 8–10 (ages 13–16) · Advanced". */
 export function sheetFacts(item: SheetItem) {
-  return [item.subject, item.category, formatGrades(item.grades), item.difficulty].filter(Boolean).join(" · ");
+  // The curriculum codes a teacher files the sheet under (docs/decisions/0033).
+  const standards = item.standards?.length ? `Standards ${item.standards.map(({ code }) => code).join(", ")}` : null;
+  return [item.subject, item.category, formatGrades(item.grades), item.difficulty, standards].filter(Boolean).join(" · ");
 }
 
 /** Asks a calculation's working out of the student. */
