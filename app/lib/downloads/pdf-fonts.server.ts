@@ -98,6 +98,34 @@ export function missingCharacters(text: string, weight: Weight = "regular") {
   ];
 }
 
+/** A face parsed once per isolate for measuring, the same fontkit reading pdf-lib measures with. */
+interface Metrics {
+  layout(text: string): { glyphs: { advanceWidth: number }[] };
+  unitsPerEm: number;
+}
+const parsed = new Map<number, Metrics>();
+
+function runWidth(run: Run, size: number) {
+  const face = run.face ?? ORDER.regular[0];
+  let font = parsed.get(face.index);
+  if (!font) {
+    font = fontkit.create(face.bytes()) as unknown as Metrics;
+    parsed.set(face.index, font);
+  }
+  const text = run.face ? run.text : "?";
+  // Glyph advances without kerning, as pdf-lib both measures and draws them.
+  const advance = font.layout(text).glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0);
+  return (advance * (run.script ? size * SCRIPT_SIZE : size)) / font.unitsPerEm;
+}
+
+/**
+ * The width of a line of text in points, without a document: the layout (./layout.server.ts) measures
+ * with this, so the PDF and the on-page preview wrap every line at the same word.
+ */
+export function textWidth(text: string, size: number, weight: Weight = "regular") {
+  return runsOf(text, weight).reduce((sum, run) => sum + runWidth(run, size), 0);
+}
+
 /** The fonts of one document: embedded on first need, measured and drawn run by run. */
 export class Typesetter {
   private readonly embedded = new Map<number, PDFFont>();
@@ -129,12 +157,8 @@ export class Typesetter {
     );
   }
 
-  private runWidth(run: Run, size: number) {
-    return this.font(run.face).widthOfTextAtSize(run.text, run.script ? size * SCRIPT_SIZE : size);
-  }
-
   width(text: string, size: number, weight: Weight = "regular") {
-    return this.runs(text, weight).reduce((sum, run) => sum + this.runWidth(run, size), 0);
+    return textWidth(text, size, weight);
   }
 
   /**
@@ -158,7 +182,7 @@ export class Typesetter {
       } else {
         page.drawText(run.text, { x: at, y, size, font, color });
       }
-      at += this.runWidth(run, size);
+      at += runWidth(run, size);
     }
     if (spanned) page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
   }
