@@ -1,13 +1,15 @@
 /**
- * The printable on a worksheet or quiz page: a preview of the PDF's first page (the student sheet,
- * drawn to scale on the chosen paper), the paper size, the download control, and browser printing
+ * The printable on a worksheet or quiz page: a preview that is the PDF's first page (the layout's
+ * boxes for the chosen paper, drawn as SVG), the paper size, the download control, and browser printing
  * of the student sheet, with or without its answers. Nothing here spends anything until the
  * download control's question is answered.
  */
 import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { PAPER_SIZES } from "~/lib/downloads/paper";
+import type { PrintPreview } from "~/lib/downloads/preview.server";
 import { DownloadButton } from "./download-button";
+import { PagePreview } from "./page-preview";
 import { PaperChoice, usePaper } from "./paper-choice";
 import { StudentSheet, type SheetContent } from "./student-sheet";
 
@@ -25,7 +27,7 @@ export function PrintableJump({ kind }: { kind: "worksheet" | "quiz" }) {
   );
 }
 
-export function PrintablePanel({ item }: { item: SheetContent & { id: number } }) {
+export function PrintablePanel({ item, preview }: { item: SheetContent & { id: number }; preview: PrintPreview }) {
   const [paper, setPaper] = usePaper();
   // The answer key joins the printed sheet only for "Print with answers", and only until that print ends.
   const [withAnswers, setWithAnswers] = useState(false);
@@ -49,10 +51,11 @@ export function PrintablePanel({ item }: { item: SheetContent & { id: number } }
       <div className="printable-body">
         <figure className="sheet-preview">
           <div className={`paper paper-${paper}`} aria-hidden="true">
-            <StudentSheet item={item} />
+            <PagePreview page={preview[paper].page} />
           </div>
           <figcaption>
-            Preview of page 1 on {PAPER_SIZES[paper].label}. The answer key prints on its own page, so you can take it out.
+            Preview of page 1 on {PAPER_SIZES[paper].label}. The PDF has {preview[paper].pages} pages; the answer key prints on
+            its own page, so you can take it out.
           </figcaption>
         </figure>
         <div className="printable-actions">

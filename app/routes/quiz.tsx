@@ -4,6 +4,7 @@ import { ItemNotFound, notFound } from "~/components/item-not-found";
 import { PrintableJump, PrintablePanel } from "~/components/printable-panel";
 import { QuizRunner } from "~/components/quiz-runner";
 import { areaOfSubject, getQuiz, parseId } from "~/lib/catalogue/catalogue.server";
+import { printPreview } from "~/lib/downloads/preview.server";
 import { gradePractice } from "~/lib/questions/grading.server";
 import { readerOf } from "~/lib/questions/responses";
 import { relatedTo } from "~/lib/catalogue/related.server";
@@ -23,7 +24,7 @@ function quizOf(id: string) {
 export function loader({ params }: Route.LoaderArgs) {
   const quiz = quizOf(params.id);
   const area = areaOfSubject(quiz.subject);
-  return { quiz, area: area && { slug: area.slug, name: area.name }, related: relatedTo(quiz) };
+  return { quiz, area: area && { slug: area.slug, name: area.name }, related: relatedTo(quiz), preview: printPreview(quiz) };
 }
 
 /** The quiz form, posted by a fetcher (JavaScript) or as a page (without): checked on the server. */
@@ -44,7 +45,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function QuizPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quiz, area, related } = loaderData;
+  const { quiz, area, related, preview } = loaderData;
   return (
     <article className="page narrow item-page">
       <ItemHeader item={quiz} area={area} />
@@ -65,7 +66,7 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
         related={related}
         graded={actionData?.graded}
       />
-      <PrintablePanel item={quiz} />
+      <PrintablePanel item={quiz} preview={preview} />
       <AssignLink item={quiz} />
     </article>
   );

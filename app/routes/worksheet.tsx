@@ -6,6 +6,7 @@ import { PrintableJump, PrintablePanel } from "~/components/printable-panel";
 import { QuestionView, WorkedExample } from "~/components/question-view";
 import { PracticeVersion } from "~/components/practice-version";
 import { areaOfSubject, getWorksheet, parseId, worksheetVersion } from "~/lib/catalogue/catalogue.server";
+import { printPreview } from "~/lib/downloads/preview.server";
 import { readVersion } from "~/lib/generators/version";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/worksheet";
@@ -25,6 +26,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     worksheet,
     area: area && { slug: area.slug, name: area.name },
     showAll: search.get("answers") === "all",
+    preview: printPreview(worksheet),
   };
 }
 
@@ -35,7 +37,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
-  const { worksheet, area, showAll } = loaderData;
+  const { worksheet, area, showAll, preview } = loaderData;
   return (
     <article className="page narrow item-page">
       <ItemHeader item={worksheet} area={area} />
@@ -57,7 +59,7 @@ export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      <PrintablePanel item={worksheet} />
+      <PrintablePanel item={worksheet} preview={preview} />
       <AssignLink item={worksheet} />
     </article>
   );

@@ -44,15 +44,21 @@ const KEY_SIZE = 11;
 /** Stacked fractions: digits at this share of the text size. */
 const FRACTION_DIGITS = 0.78;
 
-/** Splits text into lines no wider than `width`, breaking inside a word only when it alone is too wide. */
+/**
+ * Splits text into lines no wider than `width`, breaking inside a word only when it alone is too wide.
+ * A line's width is its words' and spaces' widths added up (glyphs are set without kerning).
+ */
 export function wrapText(measure: (text: string) => number, text: string, width: number) {
   const lines: string[] = [];
+  const space = measure(" ");
   for (const paragraph of text.split("\n")) {
     let line = "";
+    let used = 0;
     for (const word of paragraph.split(/ +/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (measure(candidate) <= width) {
-        line = candidate;
+      const candidate = (line ? used + space : 0) + measure(word);
+      if (candidate <= width) {
+        line = line ? `${line} ${word}` : word;
+        used = candidate;
         continue;
       }
       if (line) lines.push(line);
@@ -64,6 +70,7 @@ export function wrapText(measure: (text: string) => number, text: string, width:
         rest = rest.slice(cut);
       }
       line = rest.join("");
+      used = measure(line);
     }
     lines.push(line);
   }
@@ -599,8 +606,10 @@ function promptAndAnswer(
 
 function part(context: Context, block: Block, value: SheetPart) {
   const { numberWidth, partWidth, body: size } = context.sizes;
+  const at = block.boxes.length;
   const baseline = promptAndAnswer(context, block, value.prompt, value.hint, value.body, numberWidth + partWidth);
-  block.boxes.push(text(numberWidth, baseline, value.label, size, { bold: true }));
+  // The label goes before its prompt, so the page reads "a) …" in order.
+  block.boxes.splice(at, 0, text(numberWidth, baseline, value.label, size, { bold: true }));
 }
 
 /** A question as blocks that must each stay whole: usually one; a question with parts may break between them. */
@@ -608,7 +617,7 @@ function questionBlocks(context: Context, question: SheetQuestion): Block[] {
   const { numberWidth, body: size } = context.sizes;
   const first = new Block();
   const baseline = promptAndAnswer(context, first, question.prompt, question.hint, question.body, numberWidth);
-  first.boxes.push(text(0, baseline, `${question.number}.`, size, { bold: true }));
+  first.boxes.unshift(text(0, baseline, `${question.number}.`, size, { bold: true }));
   if (question.compact) compactParts(context, first, question);
   const blocks = [first];
   if (!question.body && !question.compact) {
@@ -701,7 +710,7 @@ function keyBlock(context: Context, number: number, lines: readonly string[]) {
   const block = new Block();
   lines.forEach((line, index) => {
     const baseline = paragraph(context, block, line, { x: indent, size: KEY_SIZE, after: 2 });
-    if (index === 0) block.boxes.push(text(0, baseline, `${number}.`, KEY_SIZE, { bold: true }));
+    if (index === 0) block.boxes.unshift(text(0, baseline, `${number}.`, KEY_SIZE, { bold: true }));
   });
   return block.end(8);
 }

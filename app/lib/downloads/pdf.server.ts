@@ -34,7 +34,7 @@ function textsOf(boxes: readonly Box[]): { text: string; weight: "regular" | "bo
 }
 
 /** Draws boxes on a page; the layout's y runs down from the top, the PDF's up from the foot. */
-function drawBoxes(page: PDFPage, type: Typesetter, boxes: readonly Box[]) {
+function drawBoxes(page: PDFPage, type: Typesetter, boxes: readonly Box[], inSpan = false) {
   const height = page.getHeight();
   for (const box of boxes) {
     switch (box.kind) {
@@ -45,6 +45,7 @@ function drawBoxes(page: PDFPage, type: Typesetter, boxes: readonly Box[]) {
           size: box.size,
           weight: box.bold ? "bold" : "regular",
           color: TONES[box.tone],
+          inSpan,
         });
         break;
       case "line":
@@ -73,7 +74,7 @@ function drawBoxes(page: PDFPage, type: Typesetter, boxes: readonly Box[]) {
         // An inline property list, written as is: pdf-lib's operator arguments have no dictionary type.
         const properties = `<< /ActualText ${PDFHexString.fromText(box.text).toString()} >>`;
         page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of("Span"), properties]));
-        drawBoxes(page, type, box.boxes);
+        drawBoxes(page, type, box.boxes, true);
         page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
         break;
       }
