@@ -51,7 +51,8 @@ export function sheetInstructions({ questions }: { questions: readonly Question[
  * (3–5), "upper" (6 and up). The PDF's layout (./layout.server.ts) and the browser print's CSS
  * classes (`sheet-band-early`, …) size text, writing lines and answer spaces from it.
  */
-export type PrintBand = "early" | "middle" | "upper";
+export const PRINT_BANDS = ["early", "middle", "upper"] as const;
+export type PrintBand = (typeof PRINT_BANDS)[number];
 
 export function printBand(grades: GradeBand): PrintBand {
   return grades.from <= 2 ? "early" : grades.from <= 5 ? "middle" : "upper";
