@@ -565,26 +565,38 @@ function compactParts(context: Context, block: Block, question: SheetQuestion) {
       else writingRule(context, block.boxes, answerX, answerX + width, answerTop + boxHeight - 4);
       height = Math.max(height, inline ? Math.max(at - top, boxHeight) : at + 2 + boxHeight - top);
     });
-    block.height = top + height + size * 0.8;
+    block.height = top + height + size * 0.5;
   }
 }
 
 /**
- * A prompt whose answer is a number with no working: on one line with its answer box after it when
- * both fit; returns the prompt's baseline, or null when they do not fit (the box then goes under it).
+ * A prompt whose answer is a number with no working: its answer box after the prompt's last line
+ * when it fits there; returns the prompt's first baseline, or null when it does not fit (the box then
+ * goes under the prompt).
  */
 function promptBesideBox(context: Context, block: Block, prompt: string, body: SheetBody, indent: number) {
   if (body.kind !== "number" || body.working > 0) return null;
   const { body: size, markGap, space } = context.sizes;
-  const lines = wrapLines(context, prompt, context.width - indent - answerWidth(context, body) - markGap, size, false);
-  if (lines.length !== 1) return null;
+  const room = context.width - indent;
+  const lines = wrapLines(context, prompt, room, size, false);
+  const last = lines.at(-1)!;
+  const lastWidth = piecesWidth(last.pieces, size, false);
+  if (lastWidth + markGap + answerWidth(context, body) > room) return null;
   const boxHeight = SPACES.answerBox.height * space;
   const top = block.height;
-  const textTop = top + Math.max(0, (boxHeight - leadingOf(lines[0], size)) / 2);
-  block.boxes.push(...lineBoxes(lines[0], indent, textTop, size, false, "ink"));
-  answerBox(context, block.boxes, indent + piecesWidth(lines[0].pieces, size, false) + markGap, top, body.unit, null);
-  block.height = top + Math.max(boxHeight, leadingOf(lines[0], size)) + 2;
-  return textTop + baselineOf(lines[0], size);
+  let at = top;
+  let first = 0;
+  lines.forEach((line, index) => {
+    // The last line sits in the middle of the box's height.
+    if (index === lines.length - 1) at += Math.max(0, (boxHeight - leadingOf(line, size)) / 2);
+    if (index === 0) first = at + baselineOf(line, size);
+    block.boxes.push(...lineBoxes(line, indent, at, size, false, "ink"));
+    if (index < lines.length - 1) at += leadingOf(line, size);
+  });
+  const boxTop = at + leadingOf(last, size) / 2 - boxHeight / 2;
+  answerBox(context, block.boxes, indent + lastWidth + markGap, boxTop, body.unit, null);
+  block.height = Math.max(boxTop + boxHeight, at + leadingOf(last, size)) + 2;
+  return first;
 }
 
 /** A prompt, then how to answer, then its answer space (or the prompt with its box beside it). */
@@ -628,7 +640,7 @@ function questionBlocks(context: Context, question: SheetQuestion): Block[] {
       block.end(size * 0.6);
     });
   }
-  blocks.at(-1)!.end(size * 1.1);
+  blocks.at(-1)!.end(size);
   return blocks;
 }
 
@@ -683,7 +695,7 @@ function headerBlock(context: Context, item: CatalogueItem, band: PrintBand) {
   const { body } = context.sizes;
   const block = new Block();
   masthead(context, block, kindLabel(item.kind));
-  paragraph(context, block, item.title, { size: band === "early" ? 22 : 18, bold: true, after: 2 });
+  paragraph(context, block, item.title, { size: band === "early" ? 20 : 16, bold: true, after: 2 });
   paragraph(context, block, sheetFacts(item), { tone: "soft", after: 4 });
   nameAndDate(context, block);
   paragraph(context, block, sheetInstructions(item), { tone: "soft", after: 6 });
