@@ -27,7 +27,9 @@ function ShapeSvg({ shape }: { shape: Shape }) {
     case "line":
       return <line x1={shape.x1} y1={shape.y1} x2={shape.x2} y2={shape.y2} {...strokeOf(shape)} />;
     case "rect":
-      return <rect x={shape.x} y={shape.y} width={shape.width} height={shape.height} fill={paint(shape.fill)} {...strokeOf(shape)} />;
+      return (
+        <rect x={shape.x} y={shape.y} width={shape.width} height={shape.height} fill={paint(shape.fill)} {...strokeOf(shape)} />
+      );
     case "circle":
       return <circle cx={shape.cx} cy={shape.cy} r={shape.r} fill={paint(shape.fill)} {...strokeOf(shape)} />;
     case "path":
@@ -51,9 +53,10 @@ function ShapeSvg({ shape }: { shape: Shape }) {
 /** 1 pt is 4/3 CSS px: a figure is as large on screen as in print, until the column is narrower. */
 const PX_PER_PT = 4 / 3;
 
-export function DrawingSvg({ drawing, alt, className }: { drawing: Drawing; alt: string; className?: string }) {
+export function DrawingSvg({ drawing, alt, className, id }: { drawing: Drawing; alt: string; className?: string; id?: string }) {
   return (
     <svg
+      id={id}
       className={className ? `figure ${className}` : "figure"}
       role="img"
       aria-label={alt}
@@ -70,6 +73,6 @@ export function DrawingSvg({ drawing, alt, className }: { drawing: Drawing; alt:
   );
 }
 
-export function FigureSvg({ figure, className }: { figure: Figure; className?: string }) {
-  return <DrawingSvg drawing={drawFigure(figure)} alt={figureAlt(figure)} className={className} />;
+export function FigureSvg({ figure, className, id }: { figure: Figure; className?: string; id?: string }) {
+  return <DrawingSvg drawing={drawFigure(figure)} alt={figureAlt(figure)} className={className} id={id} />;
 }

@@ -9,9 +9,29 @@ export const FIGURE_SAMPLES: Figure[] = [
   { type: "clock", time: "3:45", minuteNumbers: true },
   { type: "money", items: ["quarter", "quarter", "quarter", "dime", "dime", "nickel", "penny"] },
   { type: "money", items: ["5-dollar-bill", "1-dollar-bill", "half-dollar", "dollar-coin"] },
-  { type: "currency", symbol: "c", symbolAfter: true, unitName: "cents", items: [{ kind: "coin", value: "50" }, { kind: "coin", value: "20" }, { kind: "note", value: "5" }] },
+  {
+    type: "currency",
+    symbol: "c",
+    symbolAfter: true,
+    unitName: "cents",
+    items: [
+      { kind: "coin", value: "50" },
+      { kind: "coin", value: "20" },
+      { kind: "note", value: "5" },
+    ],
+  },
   { type: "number-line", from: "0", to: "1", step: "1/4", points: [{ at: "3/4", label: "A" }] },
-  { type: "number-line", from: "0", to: "10", step: "1", labels: "all", jumps: [{ from: "3", to: "5", label: "+2" }, { from: "5", to: "8", label: "+3" }] },
+  {
+    type: "number-line",
+    from: "0",
+    to: "10",
+    step: "1",
+    labels: "all",
+    jumps: [
+      { from: "3", to: "5", label: "+2" },
+      { from: "5", to: "8", label: "+3" },
+    ],
+  },
   { type: "number-line", from: "-5", to: "5", step: "1", labels: "ends", points: [{ at: "-2" }] },
   { type: "number-line", from: "0", to: "2", step: "1/3", sameDenominator: true, labels: "all" },
   { type: "fraction-model", model: "bar", parts: 4, shaded: 3 },
@@ -110,7 +130,14 @@ export const FIGURE_SAMPLES: Figure[] = [
       { x: 2, y: 3, label: "A" },
       { x: 6, y: 5, label: "B" },
     ],
-    lines: [{ through: [[2, 3], [6, 5]] }],
+    lines: [
+      {
+        through: [
+          [2, 3],
+          [6, 5],
+        ],
+      },
+    ],
   },
   {
     type: "coordinate-grid",

@@ -20,10 +20,13 @@ function hand(cx: number, cy: number, angle: number, length: number, halfWidth: 
       cx + distance * Math.sin(radians) + side * Math.cos(radians),
       cy - distance * Math.cos(radians) + side * Math.sin(radians),
     ] as const;
-  return polygonPath([along(-length * 0.12, 0), along(length * 0.2, halfWidth), along(length, 0), along(length * 0.2, -halfWidth)], {
-    fill: "ink",
-    lineWidth: 0.5,
-  });
+  return polygonPath(
+    [along(-length * 0.12, 0), along(length * 0.2, halfWidth), along(length, 0), along(length * 0.2, -halfWidth)],
+    {
+      fill: "ink",
+      lineWidth: 0.5,
+    },
+  );
 }
 
 export function drawClock(figure: FigureOf<"clock">): Drawing {
@@ -55,7 +58,11 @@ export function drawClock(figure: FigureOf<"clock">): Drawing {
     }
   }
   const hourAngle = ((hours % 12) + minutes / 60) * 30;
-  shapes.push(hand(c, c, hourAngle, radius * 0.5, 4.2), hand(c, c, minutes * 6, radius * 0.84, 2.6), circle(c, c, 3.5, { fill: "ink" }));
+  shapes.push(
+    hand(c, c, hourAngle, radius * 0.5, 4.2),
+    hand(c, c, minutes * 6, radius * 0.84, 2.6),
+    circle(c, c, 3.5, { fill: "ink" }),
+  );
   return { width: r2(size), height: r2(size), shapes };
 }
 

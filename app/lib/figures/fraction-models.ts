@@ -46,7 +46,9 @@ export function drawFractionModel(figure: FigureOf<"fraction-model">): Drawing {
   const wholes = figure.wholes ?? 1;
   const shaded = (whole: number) => Math.max(0, Math.min(figure.parts, figure.shaded - whole * figure.parts));
   if (figure.model === "bar") {
-    const shapes = Array.from({ length: wholes }, (_, whole) => bar(figure.parts, shaded(whole), 4 + whole * (BAR.height + BAR.gap))).flat();
+    const shapes = Array.from({ length: wholes }, (_, whole) =>
+      bar(figure.parts, shaded(whole), 4 + whole * (BAR.height + BAR.gap)),
+    ).flat();
     return { width: BAR.width + 8, height: 8 + wholes * BAR.height + (wholes - 1) * BAR.gap, shapes };
   }
   if (figure.model === "circle") {

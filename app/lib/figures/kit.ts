@@ -92,7 +92,9 @@ export function numberLabelWidth(written: string, size = LABEL) {
   const match = /^(-?)(?:(\d+) )?(\d+)\/(\d+)$/.exec(written);
   if (!match) return textWidth(written, size);
   const lead = `${match[1] ? "−" : ""}${match[2] ?? ""}`;
-  return (lead ? textWidth(lead, size) + 1.5 : 0) + Math.max(textWidth(match[3]!, size * 0.9), textWidth(match[4]!, size * 0.9)) + 2;
+  return (
+    (lead ? textWidth(lead, size) + 1.5 : 0) + Math.max(textWidth(match[3]!, size * 0.9), textWidth(match[4]!, size * 0.9)) + 2
+  );
 }
 
 export function translate(shapes: readonly Shape[], dx: number, dy: number): Shape[] {
@@ -112,6 +114,14 @@ export function translate(shapes: readonly Shape[], dx: number, dy: number): Sha
   });
 }
 
+/** How far a path number moves: x and y pairs, H and V alone, and of an arc's seven numbers only the end point. */
+function shiftOf(command: string, index: number, dx: number, dy: number) {
+  if (command === "H") return dx;
+  if (command === "V") return dy;
+  if (command === "A") return index % 7 === 5 ? dx : index % 7 === 6 ? dy : 0;
+  return index % 2 === 0 ? dx : dy;
+}
+
 /** Moves absolute path data; arcs (A) move only their end point. */
 function translatePath(d: string, dx: number, dy: number) {
   const tokens = d.match(/[MLHVCQAZ]|-?\d*\.?\d+(?:e-?\d+)?/gi) ?? [];
@@ -125,13 +135,7 @@ function translatePath(d: string, dx: number, dy: number) {
       out.push(token);
       continue;
     }
-    const value = Number(token);
-    let moved = value;
-    if (command === "H") moved = value + dx;
-    else if (command === "V") moved = value + dy;
-    else if (command === "A") moved = index % 7 === 5 ? value + dx : index % 7 === 6 ? value + dy : value;
-    else moved = index % 2 === 0 ? value + dx : value + dy;
-    out.push(String(r2(moved)));
+    out.push(String(r2(Number(token) + shiftOf(command, index, dx, dy))));
     index++;
   }
   return out.join(" ");

@@ -35,7 +35,10 @@ export function drawRuler(figure: FigureOf<"ruler">): Drawing {
     const to = left + toNumber(exact(figure.object.to)) * unit;
     const barTop = top - 20;
     shapes.push(rect(from, barTop, to - from, 14, { fill: "shade", lineWidth: 1.2 }));
-    shapes.push(line(from, barTop + 14, from, top, { stroke: "soft", dash: [2, 2] }), line(to, barTop + 14, to, top, { stroke: "soft", dash: [2, 2] }));
+    shapes.push(
+      line(from, barTop + 14, from, top, { stroke: "soft", dash: [2, 2] }),
+      line(to, barTop + 14, to, top, { stroke: "soft", dash: [2, 2] }),
+    );
     if (figure.object.label) shapes.push(text((from + to) / 2, barTop - 5, figure.object.label, { size: SMALL }));
   }
   return { width: r2(left + length + 14), height: r2(top + height + 4), shapes };
@@ -47,7 +50,14 @@ function unitName(unit: FigureOf<"ruler">["unit"]) {
 
 export function rulerAlt(figure: FigureOf<"ruler">) {
   const divisions = figure.divisions ?? (figure.unit === "cm" ? 10 : 4);
-  const marks = figure.unit === "cm" ? (divisions === 10 ? " with millimetre marks" : divisions === 2 ? " with half-centimetre marks" : "") : { 1: "", 2: " marked in halves", 4: " marked in quarters", 8: " marked in eighths", 10: "" }[divisions];
+  const marks =
+    figure.unit === "cm"
+      ? divisions === 10
+        ? " with millimetre marks"
+        : divisions === 2
+          ? " with half-centimetre marks"
+          : ""
+      : { 1: "", 2: " marked in halves", 4: " marked in quarters", 8: " marked in eighths", 10: "" }[divisions];
   const start = `A ruler from 0 to ${figure.length} ${unitName(figure.unit)}${marks}.`;
   if (!figure.object) return start;
   const name = figure.object.label ? `A ${figure.object.label.toLowerCase()}` : "An object";
@@ -70,7 +80,10 @@ export function drawThermometer(figure: FigureOf<"thermometer">): Drawing {
   const y = (value: number) => bottom - 10 - ((value - figure.from) / tickStep) * pitch;
   const shapes: Shape[] = [
     text(cx, 12, figure.unit, { size: 11, weight: "bold" }),
-    path(`M ${cx - 7} ${top - 4} L ${cx - 7} ${bottom + 2} A ${bulb} ${bulb} 0 1 0 ${cx + 7} ${bottom + 2} L ${cx + 7} ${top - 4} A 7 7 0 0 0 ${cx - 7} ${top - 4} Z`, { lineWidth: 1.4 }),
+    path(
+      `M ${cx - 7} ${top - 4} L ${cx - 7} ${bottom + 2} A ${bulb} ${bulb} 0 1 0 ${cx + 7} ${bottom + 2} L ${cx + 7} ${top - 4} A 7 7 0 0 0 ${cx - 7} ${top - 4} Z`,
+      { lineWidth: 1.4 },
+    ),
     rect(cx - 3, y(figure.reading), 6, bottom + 4 - y(figure.reading), { fill: "ink", stroke: "none" }),
     circle(cx, bottom + 2 + bulb - 3, bulb - 3, { fill: "ink", stroke: "none" }),
   ];
@@ -110,17 +123,25 @@ export function drawMeasuringJug(figure: FigureOf<"measuring-jug">): Drawing {
   const bottom = top + depth;
   const y = (value: number) => bottom - (value / tickStep) * pitch;
   const shapes: Shape[] = [text(left + width / 2, 14, figure.unit, { size: 11, weight: "bold" })];
-  if (figure.level > 0) shapes.push(rect(left, y(figure.level), width, bottom - y(figure.level), { fill: "shade", stroke: "none" }));
+  if (figure.level > 0)
+    shapes.push(rect(left, y(figure.level), width, bottom - y(figure.level), { fill: "shade", stroke: "none" }));
   // The jug: straight sides with a spout at the top left and a handle on the right.
   shapes.push(
-    path(`M ${left - 8} ${top - 14} L ${left} ${top - 6} L ${left} ${bottom} L ${left + width} ${bottom} L ${left + width} ${top - 14}`, { lineWidth: 1.8 }),
-    path(`M ${left + width} ${top + 4} C ${left + width + 30} ${top + 4} ${left + width + 30} ${top + depth * 0.6} ${left + width} ${top + depth * 0.6}`, { lineWidth: 1.8 }),
+    path(
+      `M ${left - 8} ${top - 14} L ${left} ${top - 6} L ${left} ${bottom} L ${left + width} ${bottom} L ${left + width} ${top - 14}`,
+      { lineWidth: 1.8 },
+    ),
+    path(
+      `M ${left + width} ${top + 4} C ${left + width + 30} ${top + 4} ${left + width + 30} ${top + depth * 0.6} ${left + width} ${top + depth * 0.6}`,
+      { lineWidth: 1.8 },
+    ),
   );
   for (let index = 0; index <= ticks; index++) {
     const value = index * tickStep;
     const labelled = Math.abs(value / figure.labelStep - Math.round(value / figure.labelStep)) < 1e-9;
     shapes.push(line(left, y(value), left + (labelled ? 18 : 10), y(value), { lineWidth: labelled ? 1.2 : 0.8 }));
-    if (labelled && index > 0) shapes.push(text(left + 22, y(value) + 3.2, jugNumber(value, figure.unit), { size: SMALL, anchor: "start" }));
+    if (labelled && index > 0)
+      shapes.push(text(left + 22, y(value) + 3.2, jugNumber(value, figure.unit), { size: SMALL, anchor: "start" }));
   }
   if (figure.level > 0) shapes.push(line(left, y(figure.level), left + width, y(figure.level), { lineWidth: 1.2 }));
   return { width: left + width + 32, height: r2(bottom + 4), shapes };

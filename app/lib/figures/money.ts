@@ -19,7 +19,12 @@ const COINS: Partial<Record<UsMoney, { mm: number; label: string; name: string; 
   "half-dollar": { mm: 30.61, label: "50¢", name: "half dollar", plural: "half dollars" },
   "dollar-coin": { mm: 26.49, label: "$1", name: "dollar coin", plural: "dollar coins" },
 };
-const BILLS: Partial<Record<UsMoney, number>> = { "1-dollar-bill": 1, "5-dollar-bill": 5, "10-dollar-bill": 10, "20-dollar-bill": 20 };
+const BILLS: Partial<Record<UsMoney, number>> = {
+  "1-dollar-bill": 1,
+  "5-dollar-bill": 5,
+  "10-dollar-bill": 10,
+  "20-dollar-bill": 20,
+};
 const PT_PER_MM = 1.9;
 const NAME_GAP = 13;
 
@@ -42,10 +47,13 @@ function noteBox(big: string, corner: string): Box {
     rect(0, 0, width, height, { lineWidth: 1.4 }),
     rect(4, 4, width - 8, height - 8, { stroke: "soft", lineWidth: 0.6 }),
     // The portrait's oval, so a bill reads as a bill and not a box.
-    path(`M ${width / 2 - 16} ${height / 2} A 16 15 0 1 0 ${width / 2 + 16} ${height / 2} A 16 15 0 1 0 ${width / 2 - 16} ${height / 2} Z`, {
-      stroke: "soft",
-      lineWidth: 0.8,
-    }),
+    path(
+      `M ${width / 2 - 16} ${height / 2} A 16 15 0 1 0 ${width / 2 + 16} ${height / 2} A 16 15 0 1 0 ${width / 2 - 16} ${height / 2} Z`,
+      {
+        stroke: "soft",
+        lineWidth: 0.8,
+      },
+    ),
     centredText(width / 2, height / 2, big, { size: 16, weight: "bold" }),
     text(9, 16, corner, { size: SMALL, anchor: "start", weight: "bold" }),
     text(width - 9, height - 8, corner, { size: SMALL, anchor: "end", weight: "bold" }),
@@ -68,7 +76,9 @@ function finish(boxes: (Box & { groupStart?: boolean })[]): Drawing {
 }
 
 export function drawMoney(figure: FigureOf<"money">): Drawing {
-  return finish(figure.items.map((item, index) => ({ ...usBox(item), groupStart: index > 0 && figure.items[index - 1] !== item })));
+  return finish(
+    figure.items.map((item, index) => ({ ...usBox(item), groupStart: index > 0 && figure.items[index - 1] !== item })),
+  );
 }
 
 function written(figure: FigureOf<"currency">, value: string) {
@@ -78,7 +88,9 @@ function written(figure: FigureOf<"currency">, value: string) {
 export function drawCurrency(figure: FigureOf<"currency">): Drawing {
   return finish(
     figure.items.map((item, index) => ({
-      ...(item.kind === "coin" ? coinBox(44, written(figure, item.value), undefined) : noteBox(written(figure, item.value), item.value)),
+      ...(item.kind === "coin"
+        ? coinBox(44, written(figure, item.value), undefined)
+        : noteBox(written(figure, item.value), item.value)),
       groupStart: index > 0 && (figure.items[index - 1]!.value !== item.value || figure.items[index - 1]!.kind !== item.kind),
     })),
   );

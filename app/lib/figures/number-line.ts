@@ -59,7 +59,13 @@ export function ticksOf(scale: Scale, maxLength = 320): Ticks {
 }
 
 /** The line, its ticks and the chosen numbers, with the line at y = `y` and x from `left`. Returns the labels' bottom. */
-export function drawScale(ticks: Ticks, left: number, y: number, labelled: (value: Rational, index: number) => boolean, arrows: boolean) {
+export function drawScale(
+  ticks: Ticks,
+  left: number,
+  y: number,
+  labelled: (value: Rational, index: number) => boolean,
+  arrows: boolean,
+) {
   const shapes: Shape[] = [];
   const overhang = arrows ? 14 : 6;
   shapes.push(line(left - overhang, y, left + ticks.length + overhang, y, { lineWidth: 1.4 }));
@@ -94,7 +100,8 @@ export function drawNumberLine(figure: FigureOf<"number-line">): Drawing {
   const left = Math.max(24, edge + 4);
   const jumps = figure.jumps ?? [];
   const points = figure.points ?? [];
-  const jumpRoom = jumps.length > 0 ? Math.min(34, 0.4 * ticks.spacing * 4 + 10) + (jumps.some((jump) => jump.label) ? 14 : 0) : 0;
+  const jumpRoom =
+    jumps.length > 0 ? Math.min(34, 0.4 * ticks.spacing * 4 + 10) + (jumps.some((jump) => jump.label) ? 14 : 0) : 0;
   const y = 10 + jumpRoom + (points.some((point) => point.label) ? 16 : 0);
   const scale = drawScale(ticks, left, y, labelRule(figure, ticks), true);
   const shapes: Shape[] = [...scale.shapes];
@@ -124,7 +131,9 @@ export function numberLineAlt(figure: FigureOf<"number-line">) {
   const others = [...(Array.isArray(figure.labels) ? figure.labels : []), ...(figure.points ?? []).map((point) => point.at)];
   const ticks = ticksOf({ ...figure, others });
   const write = (text: string) => spokenNumber(ticks.write(exact(text)));
-  const parts = [`A number line from ${write(figure.from)} to ${write(figure.to)} with a tick every ${spokenNumber(figure.step)}`];
+  const parts = [
+    `A number line from ${write(figure.from)} to ${write(figure.to)} with a tick every ${spokenNumber(figure.step)}`,
+  ];
   const labels = figure.labels ?? "all";
   if (labels === "all") parts.push("every tick is numbered");
   else if (labels === "ends") parts.push("only the ends are numbered");
@@ -132,11 +141,12 @@ export function numberLineAlt(figure: FigureOf<"number-line">) {
   else parts.push(`the ticks at ${joinList(labels.map(write))} are numbered`);
   const sentences = [`${parts.join("; ")}.`];
   for (const point of figure.points ?? []) {
-    sentences.push(point.label ? `Point ${point.label} is marked at ${write(point.at)}.` : `A point is marked at ${write(point.at)}.`);
+    sentences.push(
+      point.label ? `Point ${point.label} is marked at ${write(point.at)}.` : `A point is marked at ${write(point.at)}.`,
+    );
   }
   for (const jump of figure.jumps ?? []) {
     sentences.push(`A jump from ${write(jump.from)} to ${write(jump.to)}${jump.label ? ` labelled ${jump.label}` : ""}.`);
   }
   return sentences.join(" ");
 }
-

@@ -33,7 +33,9 @@ function colour(ink: Ink | undefined): Color | undefined {
 
 /** The texts a drawing sets, to embed their fonts before drawing (Typesetter.create). */
 export function drawingTexts(drawing: Drawing): { text: string; weight: Weight }[] {
-  return drawing.shapes.flatMap((shape) => (shape.kind === "text" ? [{ text: shape.text, weight: shape.weight ?? "regular" }] : []));
+  return drawing.shapes.flatMap((shape) =>
+    shape.kind === "text" ? [{ text: shape.text, weight: shape.weight ?? "regular" }] : [],
+  );
 }
 
 function drawShape(page: PDFPage, shape: Shape, { x, top, scale = 1, text }: PlaceOptions) {
@@ -52,7 +54,14 @@ function drawShape(page: PDFPage, shape: Shape, { x, top, scale = 1, text }: Pla
   const dash = shape.dash ? shape.dash.map((length) => length * scale) : undefined;
   switch (shape.kind) {
     case "line":
-      if (stroke) page.drawLine({ start: { x: px(shape.x1), y: py(shape.y1) }, end: { x: px(shape.x2), y: py(shape.y2) }, thickness, color: stroke, dashArray: dash });
+      if (stroke)
+        page.drawLine({
+          start: { x: px(shape.x1), y: py(shape.y1) },
+          end: { x: px(shape.x2), y: py(shape.y2) },
+          thickness,
+          color: stroke,
+          dashArray: dash,
+        });
       return;
     case "rect":
       page.drawRectangle({

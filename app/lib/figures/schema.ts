@@ -338,9 +338,13 @@ export const FigureSchema = z
     Jug,
     MapFigure,
   ])
-  .superRefine((figure, ctx) => {
-    for (const problem of checkFigure(figure)) ctx.addIssue({ code: "custom", message: problem });
-  });
+  .superRefine(
+    (figure, ctx) => {
+      for (const problem of checkFigure(figure)) ctx.addIssue({ code: "custom", message: problem });
+    },
+    // The meaning is read only from data of the right shape: a malformed number has already been reported.
+    { when: (payload) => payload.issues.length === 0 },
+  );
 
 export type Figure = z.infer<typeof FigureSchema>;
 export type FigureType = Figure["type"];

@@ -92,7 +92,9 @@ function outlined(points: readonly Point[], marks: Marks): Drawing {
       const from: Point = [here[0] + a[0] * radius, here[1] + a[1] * radius];
       const to: Point = [here[0] + b[0] * radius, here[1] + b[1] * radius];
       const sweep = a[0] * b[1] - a[1] * b[0] > 0 ? 1 : 0;
-      shapes.push(path(`M ${r2(from[0])} ${r2(from[1])} A ${radius} ${radius} 0 0 ${sweep} ${r2(to[0])} ${r2(to[1])}`, { lineWidth: 1 }));
+      shapes.push(
+        path(`M ${r2(from[0])} ${r2(from[1])} A ${radius} ${radius} 0 0 ${sweep} ${r2(to[0])} ${r2(to[1])}`, { lineWidth: 1 }),
+      );
       const [bx, by] = unit(a[0] + b[0], a[1] + b[1]);
       const away = radius + 6 + textWidth(angleLabel, 9) / 2;
       shapes.push(centredText(here[0] + bx * away, here[1] + by * away, angleLabel, { size: 9 }));
@@ -115,16 +117,25 @@ function bounded(shapes: Shape[], extra: readonly Point[] = []): Drawing {
   };
   for (const [x, y] of extra) include(x, y);
   for (const shape of shapes) {
-    if (shape.kind === "line") include(shape.x1, shape.y1), include(shape.x2, shape.y2);
-    else if (shape.kind === "circle") include(shape.cx - shape.r, shape.cy - shape.r), include(shape.cx + shape.r, shape.cy + shape.r);
-    else if (shape.kind === "rect") include(shape.x, shape.y), include(shape.x + shape.width, shape.y + shape.height);
-    else if (shape.kind === "text") {
-      const half = shape.anchor === "middle" ? textWidth(shape.text, shape.size) / 2 : textWidth(shape.text, shape.size);
-      include(shape.x - half, shape.y - shape.size), include(shape.x + half, shape.y + 3);
+    if (shape.kind === "line") {
+      include(shape.x1, shape.y1);
+      include(shape.x2, shape.y2);
+    } else if (shape.kind === "circle") {
+      include(shape.cx - shape.r, shape.cy - shape.r);
+      include(shape.cx + shape.r, shape.cy + shape.r);
+    } else if (shape.kind === "rect") {
+      include(shape.x, shape.y);
+      include(shape.x + shape.width, shape.y + shape.height);
+    } else if (shape.kind === "text") {
+      const width = textWidth(shape.text, shape.size);
+      const left = shape.anchor === "middle" ? shape.x - width / 2 : shape.anchor === "end" ? shape.x - width : shape.x;
+      include(left, shape.y - shape.size);
+      include(left + width, shape.y + 3);
     } else {
       const numbers = (shape.d.match(/-?\d*\.?\d+/g) ?? []).map(Number);
       // Path data here is M/L/A/Q with absolute pairs; arcs add radius and flags, which stay small and positive.
-      for (let index = 0; index + 1 < numbers.length; index += 2) if (!shape.d.includes("A")) include(numbers[index]!, numbers[index + 1]!);
+      for (let index = 0; index + 1 < numbers.length; index += 2)
+        if (!shape.d.includes("A")) include(numbers[index]!, numbers[index + 1]!);
     }
   }
   return { width: r2(maxX - minX + 8), height: r2(maxY - minY + 8), shapes: translate(shapes, 4 - minX, 4 - minY) };
@@ -156,6 +167,11 @@ const POLYGON_NAMES: Record<number, string> = {
   12: "dodecagon",
 };
 
+/** A label as heard: "?" is the unknown the child finds. */
+function spoken(label: string) {
+  return label === "?" ? "a question mark" : label;
+}
+
 const DIRECTIONS = ["right", "upper right", "top", "upper left", "left", "lower left", "bottom", "lower right"];
 
 /** Where each side faces on the drawing (its outward normal), so the alt text can say "the bottom side". */
@@ -178,7 +194,7 @@ function sidesAlt(points: readonly Point[], labels: readonly string[] | undefine
     const [a, b] = [vertexLabels?.[index], vertexLabels?.[(index + 1) % count]];
     return a && b ? `side ${a}${b}` : `the ${directions[index]} side`;
   };
-  const said = labels.flatMap((label, index) => (label ? [`${name(index)} ${label}`] : []));
+  const said = labels.flatMap((label, index) => (label ? [`${name(index)} ${spoken(label)}`] : []));
   return ` Sides labelled: ${joinList(said)}.`;
 }
 
@@ -210,10 +226,15 @@ export function drawAngle(figure: FigureOf<"angle">): Drawing {
   if (figure.degrees === 90) {
     shapes.push(path("M 12 0 L 12 -12 L 0 -12", { lineWidth: 1 }));
   } else {
-    shapes.push(path(`M ${radius} 0 A ${radius} ${radius} 0 ${figure.degrees > 180 ? 1 : 0} 0 ${r2(arcEnd[0])} ${r2(arcEnd[1])}`, { lineWidth: 1.1 }));
+    shapes.push(
+      path(`M ${radius} 0 A ${radius} ${radius} 0 ${figure.degrees > 180 ? 1 : 0} 0 ${r2(arcEnd[0])} ${r2(arcEnd[1])}`, {
+        lineWidth: 1.1,
+      }),
+    );
     // The arc's extreme points, so the bounds include a reflex angle's sweep.
     for (const quarter of [90, 180, 270]) {
-      if (figure.degrees > quarter) sweep.push([radius * Math.cos((quarter * Math.PI) / 180), -radius * Math.sin((quarter * Math.PI) / 180)]);
+      if (figure.degrees > quarter)
+        sweep.push([radius * Math.cos((quarter * Math.PI) / 180), -radius * Math.sin((quarter * Math.PI) / 180)]);
     }
   }
   if (figure.label) {
@@ -223,7 +244,10 @@ export function drawAngle(figure: FigureOf<"angle">): Drawing {
   }
   const [first, middle, second] = figure.pointLabels ?? ["", "", ""];
   if (first) shapes.push(centredText(end1[0] + 10, 0, first, { size: 12, weight: "bold" }));
-  if (second) shapes.push(centredText(end2[0] + 10 * Math.cos(radians), end2[1] - 10 * Math.sin(radians), second, { size: 12, weight: "bold" }));
+  if (second)
+    shapes.push(
+      centredText(end2[0] + 10 * Math.cos(radians), end2[1] - 10 * Math.sin(radians), second, { size: 12, weight: "bold" }),
+    );
   if (middle) {
     const back = radians / 2 + Math.PI;
     shapes.push(centredText(12 * Math.cos(back), -12 * Math.sin(back), middle, { size: 12, weight: "bold" }));
@@ -242,7 +266,7 @@ function angleKind(degrees: number) {
 export function angleAlt(figure: FigureOf<"angle">) {
   const [first, middle, second] = figure.pointLabels ?? ["", "", ""];
   const name = first && middle && second ? ` ${first}${middle}${second}` : "";
-  const label = figure.label ? `, labelled ${figure.label}` : "";
+  const label = figure.label ? `, labelled ${spoken(figure.label)}` : "";
   return `${angleKind(figure.degrees).replace(/^a/, "A")}${name} of ${figure.degrees}°${label}.`;
 }
 
@@ -252,11 +276,19 @@ function triangleCorners(figure: FigureOf<"triangle">): Point[] {
     const [s0, s1, s2] = figure.sides;
     const cosA = (s0 * s0 + s2 * s2 - s1 * s1) / (2 * s0 * s2);
     const a = Math.acos(Math.max(-1, Math.min(1, cosA)));
-    return [[0, 0], [s0, 0], [s2 * Math.cos(a), s2 * Math.sin(a)]];
+    return [
+      [0, 0],
+      [s0, 0],
+      [s2 * Math.cos(a), s2 * Math.sin(a)],
+    ];
   }
   const [a, b, c] = (figure.angles ?? [50, 60, 70]).map((degrees) => (degrees * Math.PI) / 180) as [number, number, number];
   const side2 = Math.sin(b) / Math.sin(c);
-  return [[0, 0], [1, 0], [side2 * Math.cos(a), side2 * Math.sin(a)]];
+  return [
+    [0, 0],
+    [1, 0],
+    [side2 * Math.cos(a), side2 * Math.sin(a)],
+  ];
 }
 
 export function drawTriangle(figure: FigureOf<"triangle">): Drawing {
@@ -272,10 +304,13 @@ export function drawTriangle(figure: FigureOf<"triangle">): Drawing {
 export function triangleAlt(figure: FigureOf<"triangle">) {
   const corners = figure.vertexLabels?.every(Boolean) ? ` ${figure.vertexLabels.join("")}` : "";
   const sentences = [`A triangle${corners}.`];
-  const cornerName = (index: number) => (figure.vertexLabels?.[index] ? `at ${figure.vertexLabels[index]}` : `at corner ${index + 1}`);
-  const angles = (figure.angleLabels ?? []).flatMap((label, index) => (label ? [`${cornerName(index)} ${label}`] : []));
+  const cornerName = (index: number) =>
+    figure.vertexLabels?.[index] ? `at ${figure.vertexLabels[index]}` : `at corner ${index + 1}`;
+  const angles = (figure.angleLabels ?? []).flatMap((label, index) => (label ? [`${cornerName(index)} ${spoken(label)}`] : []));
   if (angles.length) sentences.push(`Angles labelled: ${joinList(angles)}.`);
-  const rights = (figure.angles ?? []).flatMap((angle, index) => (angle === 90 && !figure.angleLabels?.[index] ? [cornerName(index)] : []));
+  const rights = (figure.angles ?? []).flatMap((angle, index) =>
+    angle === 90 && !figure.angleLabels?.[index] ? [cornerName(index)] : [],
+  );
   if (rights.length) sentences.push(`A right angle is marked ${rights.join(" and ")}.`);
   const sides = sidesAlt(fit(triangleCorners(figure)), figure.sideLabels, figure.vertexLabels).trim();
   if (sides) sentences.push(sides);
@@ -289,7 +324,13 @@ export function drawCircle(figure: FigureOf<"circle">): Drawing {
   if (figure.show !== "none") {
     const start = figure.show === "diameter" ? c - r : c;
     shapes.push(line(start, c, c + r, c, { lineWidth: 1.4 }));
-    if (figure.label) shapes.push(centredText((start + c + r) / 2 + (figure.show === "diameter" ? 20 : 0), c - 10, figure.label, { size: LABEL + 1, weight: "bold" }));
+    if (figure.label)
+      shapes.push(
+        centredText((start + c + r) / 2 + (figure.show === "diameter" ? 20 : 0), c - 10, figure.label, {
+          size: LABEL + 1,
+          weight: "bold",
+        }),
+      );
   }
   if (figure.centre) shapes.push(centredText(c - 6, c + 14, figure.centre, { size: 12, weight: "bold" }));
   return { width: 2 * c, height: 2 * c, shapes };
@@ -298,6 +339,6 @@ export function drawCircle(figure: FigureOf<"circle">): Drawing {
 export function circleAlt(figure: FigureOf<"circle">) {
   const centre = figure.centre ? ` with centre ${figure.centre}` : "";
   if (figure.show === "none") return `A circle${centre}.`;
-  const label = figure.label ? `, labelled ${figure.label}` : "";
+  const label = figure.label ? `, labelled ${spoken(figure.label)}` : "";
   return `A circle${centre}; a ${figure.show} is drawn${label}.`;
 }

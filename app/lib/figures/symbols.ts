@@ -76,10 +76,17 @@ export function drawSymbol(symbol: Symbol, cx: number, cy: number, size: number,
     shapes.push(circle(left, eyeY, 0.1 * scale, { fill: "ink", stroke: "none" }));
     const [x0, y0] = [cx - 0.45 * scale, cy + 0.15 * scale];
     // The smile is a quadratic curve; half a smiley keeps its first half (de Casteljau at t = 1/2).
-    if (half) shapes.push(path(`M ${r2(x0)} ${r2(y0)} Q ${r2(cx - 0.225 * scale)} ${r2(cy + 0.4 * scale)} ${r2(cx)} ${r2(cy + 0.4 * scale)}`, { lineWidth: 1.1 }));
+    if (half)
+      shapes.push(
+        path(`M ${r2(x0)} ${r2(y0)} Q ${r2(cx - 0.225 * scale)} ${r2(cy + 0.4 * scale)} ${r2(cx)} ${r2(cy + 0.4 * scale)}`, {
+          lineWidth: 1.1,
+        }),
+      );
     else {
       shapes.push(circle(right, eyeY, 0.1 * scale, { fill: "ink", stroke: "none" }));
-      shapes.push(path(`M ${r2(x0)} ${r2(y0)} Q ${r2(cx)} ${r2(cy + 0.65 * scale)} ${r2(cx + 0.45 * scale)} ${r2(y0)}`, { lineWidth: 1.1 }));
+      shapes.push(
+        path(`M ${r2(x0)} ${r2(y0)} Q ${r2(cx)} ${r2(cy + 0.65 * scale)} ${r2(cx + 0.45 * scale)} ${r2(y0)}`, { lineWidth: 1.1 }),
+      );
     }
   }
   if (symbol === "apple" && !half) {

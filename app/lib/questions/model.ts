@@ -172,7 +172,9 @@ function timeIn(text: string) {
 function clockDisagrees(unit: z.infer<typeof AnswerableShapes>) {
   const figure = unit.figure;
   if (figure?.type !== "clock" || /\b(later|earlier|before|after|ago|until|elapsed|how long)\b/i.test(unit.question)) return null;
-  const [, hours, minutes] = CLOCK_TIME.exec(figure.time)!;
+  const time = CLOCK_TIME.exec(figure.time);
+  if (!time) return null;
+  const [, hours, minutes] = time;
   const shown = (Number(hours) % 12) * 60 + Number(minutes);
   const answers =
     unit.type === "choice"
