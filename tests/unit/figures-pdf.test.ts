@@ -42,7 +42,10 @@ describe("figures in the PDF", () => {
       const used = operators(content);
       // Paths: move and line (m, l) or rectangles (re), curves (c) for circles and arcs, then stroke or fill.
       expect(used.has("m") || used.has("re"), `${figure.type}: ${[...used].join(" ")}`).toBe(true);
-      expect(["S", "f", "B", "s", "b"].some((op) => used.has(op)), figure.type).toBe(true);
+      expect(
+        ["S", "f", "B", "s", "b"].some((op) => used.has(op)),
+        figure.type,
+      ).toBe(true);
       if (drawing.shapes.some((shape) => shape.kind === "circle" || (shape.kind === "path" && /[ACQ]/.test(shape.d)))) {
         expect(used.has("c"), figure.type).toBe(true);
       }
@@ -50,9 +53,15 @@ describe("figures in the PDF", () => {
       // No image of any kind: no XObject drawn (Do), no inline image (BI), no image object in the file.
       expect(used.has("Do"), figure.type).toBe(false);
       expect(used.has("BI"), figure.type).toBe(false);
-      expect(objects.some((object) => /\/Subtype \/Image/.test(object)), figure.type).toBe(false);
+      expect(
+        objects.some((object) => /\/Subtype \/Image/.test(object)),
+        figure.type,
+      ).toBe(false);
       // pdf-lib writes an empty XObject dictionary into every page's resources; it must stay empty.
-      expect(objects.filter((object) => /\/XObject <<\s*\//.test(object)), figure.type).toEqual([]);
+      expect(
+        objects.filter((object) => /\/XObject <<\s*\//.test(object)),
+        figure.type,
+      ).toEqual([]);
     },
   );
 
