@@ -9,6 +9,7 @@ import type { GradeBand } from "./grades";
 import type { ItemKind } from "./item-ref";
 import type { Area, QuizSource, Topic, WorksheetSource } from "./schema";
 import type { Example, Question } from "../questions/model";
+import { figuresText } from "../questions/figures";
 import { answerText, questionText } from "../questions/text";
 import { createSearchIndex, type FilterQuery, type Searchable, type SearchIndex } from "./search";
 import { DEFAULT_LEVEL, DEFAULT_SEED, generateSheet, type Level } from "../generators/generator";
@@ -71,9 +72,12 @@ function withIds<S extends WorksheetSource | QuizSource, K extends ItemKind>(sou
   });
 }
 
-/** Search, snippets and the API read every question as text: options, gaps and parts included. */
+/** Search, snippets and the API read every question as text: options, gaps, parts and figures' descriptions included. */
 function textsOf(questions: readonly Question[]) {
-  return questions.map((question) => ({ question: questionText(question), answer: answerText(question) }));
+  return questions.map((question) => ({
+    question: [questionText(question), figuresText(question)].filter(Boolean).join(" "),
+    answer: answerText(question),
+  }));
 }
 
 /**
