@@ -22,7 +22,8 @@ function strokeOf(shape: Exclude<Shape, { kind: "text" }>) {
   };
 }
 
-function ShapeSvg({ shape }: { shape: Shape }) {
+/** One shape of a drawing; the printable's page preview (./page-preview.tsx) draws figures with it too. */
+export function ShapeSvg({ shape }: { shape: Shape }) {
   switch (shape.kind) {
     case "line":
       return <line x1={shape.x1} y1={shape.y1} x2={shape.x2} y2={shape.y2} {...strokeOf(shape)} />;

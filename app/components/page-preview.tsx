@@ -6,6 +6,7 @@
  * as written), which the end-to-end test compares with the downloaded PDF's page 1.
  */
 import type { Box, LaidPage, Tone } from "~/lib/downloads/page-boxes";
+import { ShapeSvg } from "./figure-svg";
 
 const TONES: Record<Tone, string> = { ink: "#000", soft: "#4d4d4d", rule: "#999" };
 
@@ -40,9 +41,24 @@ function Shape({ box, line }: { box: Box; line: boolean }) {
         />
       );
     case "rect":
-      return <rect x={box.x} y={box.y} width={box.width} height={box.height} fill="none" stroke="#000" strokeWidth={box.thickness} />;
+      return (
+        <rect x={box.x} y={box.y} width={box.width} height={box.height} fill="none" stroke="#000" strokeWidth={box.thickness} />
+      );
     case "circle":
       return <circle cx={box.cx} cy={box.cy} r={box.r} fill="none" stroke="#000" strokeWidth={box.thickness} />;
+    case "figure":
+      // The figure's labels, in the order the PDF draws them, are how the figure reads on page 1.
+      return (
+        <g
+          className="page-figure"
+          transform={`translate(${box.x} ${box.y}) scale(${box.scale})`}
+          data-text={box.drawing.shapes.flatMap((shape) => (shape.kind === "text" ? [shape.text] : [])).join(" ") || undefined}
+        >
+          {box.drawing.shapes.map((shape, index) => (
+            <ShapeSvg key={index} shape={shape} />
+          ))}
+        </g>
+      );
     case "span":
       return (
         <g data-text={box.text}>

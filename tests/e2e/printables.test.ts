@@ -98,11 +98,15 @@ describe("seeing a printable before paying", () => {
       writeFileSync(file, await download.body());
 
       // The same paper: the SVG's box is the PDF page's, in points.
-      const size = /size:\s+([\d.]+) x ([\d.]+) pts/.exec(execFileSync("pdfinfo", ["-f", "1", "-l", "1", file], { encoding: "utf8" }));
+      const size = /size:\s+([\d.]+) x ([\d.]+) pts/.exec(
+        execFileSync("pdfinfo", ["-f", "1", "-l", "1", file], { encoding: "utf8" }),
+      );
       expect(preview.viewBox).toBe(`0 0 ${size?.[1]} ${size?.[2]}`);
       // The same text, line by line in drawing order (pdftotext -raw reads the content stream in order;
       // a stacked fraction's line reads as written in both), spaces aside.
-      const pdfPage1 = execFileSync("pdftotext", ["-raw", "-f", "1", "-l", "1", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+      const pdfPage1 = execFileSync("pdftotext", ["-raw", "-f", "1", "-l", "1", "-enc", "UTF-8", file, "-"], {
+        encoding: "utf8",
+      });
       expect(preview.lines.length).toBeGreaterThan(15);
       expect(preview.lines.join("").replace(/\s+/g, "")).toBe(pdfPage1.replace(/\s+/g, ""));
       // Page 1 is a whole page's worth: it ends where the PDF's page 1 ends, with its footer.

@@ -45,7 +45,8 @@ function linesOf(content: string) {
     if (dash) dashed = dash[1].trim() !== "";
     const point = /^([\d.-]+) ([\d.-]+) ([ml])$/.exec(line);
     if (point?.[3] === "m") start = [Number(point[1]), Number(point[2])];
-    else if (point?.[3] === "l" && start) lines.push({ dashed, x1: start[0], y1: start[1], x2: Number(point[1]), y2: Number(point[2]) });
+    else if (point?.[3] === "l" && start)
+      lines.push({ dashed, x1: start[0], y1: start[1], x2: Number(point[1]), y2: Number(point[2]) });
   }
   return lines;
 }
@@ -66,22 +67,25 @@ describe("a printable laid out for the child's age", () => {
     ["upper", 11, withGrades(6, 8)],
   ];
 
-  test.each(bands)("%s grades: every text on the student pages is at least %i pt, apart from the masthead and the footer", async (band, least, item) => {
-    expect(printBand(item.grades)).toBe(band);
-    for (const page of await studentPages(item, "a4")) {
-      const texts = textsOf(contentOf(page)).filter(
-        // The masthead (site name, "Worksheet") above the title, and the footer under the content; the
-        // digits of a stacked fraction are set smaller inside their line's span.
-        (text) => text.y < page.getHeight() - 60 && text.y > 40 && !text.inSpan,
-      );
-      expect(texts.length).toBeGreaterThan(5);
-      expect(Math.min(...texts.map((text) => text.size))).toBeGreaterThanOrEqual(least);
-      // The body is exactly the band's size: the most common size on the page.
-      const sizes = new Map<number, number>();
-      for (const { size } of texts) sizes.set(size, (sizes.get(size) ?? 0) + 1);
-      expect([...sizes].sort((a, b) => b[1] - a[1])[0][0]).toBe(BAND_STYLE[band].body);
-    }
-  });
+  test.each(bands)(
+    "%s grades: every text on the student pages is at least %i pt, apart from the masthead and the footer",
+    async (band, least, item) => {
+      expect(printBand(item.grades)).toBe(band);
+      for (const page of await studentPages(item, "a4")) {
+        const texts = textsOf(contentOf(page)).filter(
+          // The masthead (site name, "Worksheet") above the title, and the footer under the content; the
+          // digits of a stacked fraction are set smaller inside their line's span.
+          (text) => text.y < page.getHeight() - 60 && text.y > 40 && !text.inSpan,
+        );
+        expect(texts.length).toBeGreaterThan(5);
+        expect(Math.min(...texts.map((text) => text.size))).toBeGreaterThanOrEqual(least);
+        // The body is exactly the band's size: the most common size on the page.
+        const sizes = new Map<number, number>();
+        for (const { size } of texts) sizes.set(size, (sizes.get(size) ?? 0) + 1);
+        expect([...sizes].sort((a, b) => b[1] - a[1])[0][0]).toBe(BAND_STYLE[band].body);
+      }
+    },
+  );
 
   test("K–2 writing lines are primary-ruled (top line, dashed midline, baseline) and at least 12 mm apart", async () => {
     const gaps: number[] = [];
@@ -112,12 +116,48 @@ describe("a printable laid out for the child's age", () => {
     const content = contentOf(page);
     // "Which fraction is larger? A) 1/3 B) 3/4 C) 1/8": three spans saying how each option reads.
     const spans = [...content.matchAll(/\/ActualText <([0-9A-F]+)>/g)].map((match) =>
-      new TextDecoder("utf-16be").decode(Uint8Array.from(match[1].slice(4).match(/../g)!.map((hex) => parseInt(hex, 16)))),
+      new TextDecoder("utf-16be").decode(
+        Uint8Array.from(
+          match[1]
+            .slice(4)
+            .match(/../g)!
+            .map((hex) => parseInt(hex, 16)),
+        ),
+      ),
     );
     expect(spans).toEqual(expect.arrayContaining(["A) 1/3", "B) 3/4", "C) 1/8"]));
     // The same option in a science sheet stays on one line as written.
     const science = layoutItem({ ...item, subject: "Science" }, "a4");
     expect(JSON.stringify(science.pages[0].boxes)).not.toContain('"kind":"span"');
+  });
+});
+
+describe("figures on the printed page", () => {
+  test("a question's figure is drawn under its prompt, in the PDF and in the preview's boxes, and stays with its question", async () => {
+    const base = everyTypeWorksheet();
+    const clock = { type: "clock" as const, time: "7:30" };
+    const item: CatalogueItem = {
+      ...base,
+      questions: [{ question: "What time does the clock show?", answer: "Half past 7", figure: clock }, ...base.questions],
+    };
+    const layout = layoutItem(item, "a4");
+    const figures = layout.pages[0].boxes.filter((box) => box.kind === "figure");
+    expect(figures).toHaveLength(1);
+    const [figure] = figures;
+    if (figure.kind !== "figure") throw new Error("not a figure");
+    expect(figure.scale).toBe(1);
+    // Under the prompt: below the prompt's text, above the question's writing line.
+    const prompt = layout.pages[0].boxes.find((box) => box.kind === "text" && box.text.startsWith("What time"));
+    expect(prompt && prompt.kind === "text" && prompt.y).toBeLessThan(figure.y);
+    // The PDF draws it as vector paths (the clock face's curves) on page 1, with no image.
+    const curves = (content: string) => content.match(/ c$/gm)?.length ?? 0;
+    const [page] = await studentPages(item, "a4");
+    const [without] = await studentPages(
+      { ...item, questions: [{ question: "What time does the clock show?", answer: "Half past 7" }, ...base.questions] },
+      "a4",
+    );
+    expect(curves(contentOf(page))).toBeGreaterThan(curves(contentOf(without)));
+    expect(contentOf(page)).not.toMatch(/ Do$/m);
   });
 });
 
@@ -152,7 +192,9 @@ describe("packing questions onto pages", () => {
   // Measured 2026-11-25 (npm run pages:count): 99 of 138 (72%) fit on both papers, up from 2 of 138.
   // Most that do not are mathematics worksheets with a worked example and four to six parts a question.
   test("most 5-question worksheets for grades 3–8 fit one student page on both A4 and US Letter", () => {
-    const five = worksheetIndex.items.filter((item) => item.questions.length === 5 && item.grades.from >= 3 && item.grades.from <= 8);
+    const five = worksheetIndex.items.filter(
+      (item) => item.questions.length === 5 && item.grades.from >= 3 && item.grades.from <= 8,
+    );
     const onOnePage = five.filter((item) => PAPERS.every((paper) => layoutItem(item, paper).studentPages === 1));
     expect(five.length).toBeGreaterThan(100);
     expect(onOnePage.length / five.length).toBeGreaterThanOrEqual(0.7);

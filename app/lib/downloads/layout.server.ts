@@ -8,7 +8,9 @@
  * follows on its own pages.
  */
 import type { CatalogueItem } from "../catalogue/catalogue.server";
-import type { Example } from "../questions/model";
+import { drawFigure } from "../figures/figure";
+import type { Figure } from "../figures/schema";
+import { hasParts, type Example, type Question } from "../questions/model";
 import { LETTERS } from "../questions/slots";
 import { fractionPieces, fractionText, stacksFractions, type FractionPiece } from "./fractions";
 import { moved, type Box, type LaidPage, type Tone } from "./page-boxes";
@@ -599,36 +601,44 @@ function promptBesideBox(context: Context, block: Block, prompt: string, body: S
   return first;
 }
 
-/** A prompt, then how to answer, then its answer space (or the prompt with its box beside it). */
+/** A figure under its prompt, at print size, scaled down (never below 3/4) only to fit the width. */
+function figureSpace(context: Context, block: Block, figure: Figure, indent: number) {
+  const drawing = drawFigure(figure);
+  const scale = Math.max(0.75, Math.min(1, (context.width - indent) / drawing.width));
+  block.gap(4);
+  block.boxes.push({ kind: "figure", x: indent, y: block.height, scale, drawing });
+  block.gap(drawing.height * scale + 6);
+}
+
+/** A prompt, its figure, then how to answer, then its answer space (or the prompt with its box beside it). */
 function promptAndAnswer(
   context: Context,
   block: Block,
-  prompt: string,
-  hint: string | null,
-  body: SheetBody | null,
+  { prompt, hint, body, figure }: { prompt: string; hint: string | null; body: SheetBody | null; figure: Figure | undefined },
   indent: number,
 ) {
-  const beside = body && !hint ? promptBesideBox(context, block, prompt, body, indent) : null;
+  const beside = body && !hint && !figure ? promptBesideBox(context, block, prompt, body, indent) : null;
   if (beside !== null) return beside;
   const baseline = paragraph(context, block, prompt, { x: indent, after: 2 });
+  if (figure) figureSpace(context, block, figure, indent);
   if (hint) paragraph(context, block, hint, { x: indent, tone: "soft", after: 2 });
   if (body) answerSpace(context, block, body, indent);
   return baseline;
 }
 
-function part(context: Context, block: Block, value: SheetPart) {
+function part(context: Context, block: Block, value: SheetPart, figure: Figure | undefined) {
   const { numberWidth, partWidth, body: size } = context.sizes;
   const at = block.boxes.length;
-  const baseline = promptAndAnswer(context, block, value.prompt, value.hint, value.body, numberWidth + partWidth);
+  const baseline = promptAndAnswer(context, block, { ...value, figure }, numberWidth + partWidth);
   // The label goes before its prompt, so the page reads "a) …" in order.
   block.boxes.splice(at, 0, text(numberWidth, baseline, value.label, size, { bold: true }));
 }
 
 /** A question as blocks that must each stay whole: usually one; a question with parts may break between them. */
-function questionBlocks(context: Context, question: SheetQuestion): Block[] {
+function questionBlocks(context: Context, question: SheetQuestion, source: Question): Block[] {
   const { numberWidth, body: size } = context.sizes;
   const first = new Block();
-  const baseline = promptAndAnswer(context, first, question.prompt, question.hint, question.body, numberWidth);
+  const baseline = promptAndAnswer(context, first, { ...question, figure: source.figure }, numberWidth);
   first.boxes.unshift(text(0, baseline, `${question.number}.`, size, { bold: true }));
   if (question.compact) compactParts(context, first, question);
   const blocks = [first];
@@ -636,7 +646,7 @@ function questionBlocks(context: Context, question: SheetQuestion): Block[] {
     question.parts.forEach((value, index) => {
       const block = index === 0 ? first : new Block();
       if (index > 0) blocks.push(block);
-      part(context, block, value);
+      part(context, block, value, hasParts(source) ? source.parts[index].figure : undefined);
       block.end(size * 0.6);
     });
   }
@@ -653,6 +663,7 @@ function exampleBlock(context: Context, example: Example, pageHeight: number) {
   block.gap(pad);
   paragraph(context, block, WORKED_EXAMPLE, { ...inner, bold: true, after: 2 });
   paragraph(context, block, example.question, { ...inner, after: 4 });
+  if (example.figure) figureSpace(context, block, example.figure, pad);
   paragraph(context, block, example.answer, { ...inner, tone: "soft" });
   block.gap(pad);
   // An example longer than a page flows on unboxed rather than boxed across a page break.
@@ -813,7 +824,7 @@ export function layoutItem(item: CatalogueItem, paper: Paper): Layout {
   if (item.example) student.place(exampleBlock(context, item.example, pageHeight));
   const questions: Layout["questions"] = [];
   item.questions.forEach((question, index) => {
-    const blocks = questionBlocks(context, sheetQuestion(question, index));
+    const blocks = questionBlocks(context, sheetQuestion(question, index), question);
     const whole = merged(blocks);
     // A question stays whole unless it is taller than a page: then it breaks only between its parts.
     if (whole.height - whole.trail <= pageHeight || blocks.length === 1) student.place(whole);

@@ -5,6 +5,8 @@
  * PDF's first page.
  */
 
+import type { Drawing } from "../figures/drawing";
+
 /** Black text and marks, the grey of hints and guides, the grey of writing lines. */
 export type Tone = "ink" | "soft" | "rule";
 
@@ -17,7 +19,9 @@ export type Box =
   /** An empty bubble to fill in. */
   | { kind: "circle"; cx: number; cy: number; r: number; thickness: number }
   /** A line of text set in several boxes (stacked fractions), which reads as `text`. */
-  | { kind: "span"; text: string; boxes: Box[] };
+  | { kind: "span"; text: string; boxes: Box[] }
+  /** A figure's drawing (app/lib/figures/), its top left corner at x, y, drawn at `scale`. */
+  | { kind: "figure"; x: number; y: number; scale: number; drawing: Drawing };
 
 export interface LaidPage {
   width: number;
@@ -44,6 +48,8 @@ export function moved(boxes: readonly Box[], dx: number, dy: number): Box[] {
         return { ...box, cx: box.cx + dx, cy: box.cy + dy };
       case "span":
         return { ...box, boxes: moved(box.boxes, dx, dy) };
+      case "figure":
+        return { ...box, x: box.x + dx, y: box.y + dy };
     }
   });
 }

@@ -1,12 +1,13 @@
 /**
  * The printable PDF of a worksheet or quiz, on A4 or US Letter, black on white in Noto Sans: the pages
  * the layout (./layout.server.ts) made, drawn box by box (text, writing lines, bubbles, boxes, stacked
- * fractions), with the document's title, author, subject and language. Bubbles, boxes and lines are
+ * fractions, figures), with the document's title, author, subject and language. Bubbles, boxes and lines are
  * vector shapes, so they need no glyph; a line with a stacked fraction is one marked-content span
  * whose ActualText is the line as written ("2 3/4"), so extracted and copied text reads as authored.
  */
 import { PDFDocument, PDFHexString, PDFName, PDFOperator, PDFOperatorNames, rgb, type PDFPage } from "pdf-lib";
 import type { CatalogueItem } from "../catalogue/catalogue.server";
+import { drawDrawingInPdf, drawingTexts } from "../figures/pdf.server";
 import { layoutItem } from "./layout.server";
 import type { Box, Tone } from "./page-boxes";
 import type { Paper } from "./paper";
@@ -78,6 +79,9 @@ function drawBoxes(page: PDFPage, type: Typesetter, boxes: readonly Box[], inSpa
         page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
         break;
       }
+      case "figure":
+        drawDrawingInPdf(page, box.drawing, { x: box.x, top: height - box.y, scale: box.scale, text: type });
+        break;
     }
   }
 }

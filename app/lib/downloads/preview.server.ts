@@ -30,6 +30,8 @@ function rounded(box: Box): Box {
       return { ...box, cx: round(box.cx), cy: round(box.cy), r: round(box.r) };
     case "span":
       return { ...box, boxes: box.boxes.map(rounded) };
+    case "figure":
+      return { ...box, x: round(box.x), y: round(box.y) };
   }
 }
 
