@@ -6,7 +6,9 @@
  * prints it (with the answer key only when asked); the on-page preview is the PDF's own page 1
  * (./page-preview.tsx).
  */
-import type { Example, Question } from "~/lib/questions/model";
+import { hasParts, type Example, type Question } from "~/lib/questions/model";
+import type { Figure } from "~/lib/figures/schema";
+import { FigureSvg } from "./figure-svg";
 import { LETTERS } from "~/lib/questions/slots";
 import {
   SITE_NAME,
@@ -127,7 +129,7 @@ function Body({ body, band }: { body: SheetBody; band: PrintBand }) {
   }
 }
 
-function Part({ part, compact, band }: { part: SheetPart; compact: boolean; band: PrintBand }) {
+function Part({ part, compact, band, figure }: { part: SheetPart; compact: boolean; band: PrintBand; figure?: Figure }) {
   if (compact) {
     return (
       <li className="sheet-part sheet-part-compact">
@@ -140,6 +142,7 @@ function Part({ part, compact, band }: { part: SheetPart; compact: boolean; band
       <p>
         <span className="sheet-part-label">{part.label}</span> {part.prompt}
       </p>
+      {figure ? <FigureSvg figure={figure} /> : null}
       {part.hint ? <p className="sheet-hint">{part.hint}</p> : null}
       <Body body={part.body} band={band} />
     </li>
@@ -167,6 +170,7 @@ export function StudentSheet({ item, answerKey = false }: { item: SheetContent; 
         <div className="sheet-example">
           <p className="sheet-example-label">{WORKED_EXAMPLE}</p>
           <p>{item.example.question}</p>
+          {item.example.figure ? <FigureSvg figure={item.example.figure} /> : null}
           <p className="sheet-example-working">{item.example.answer}</p>
         </div>
       ) : null}
@@ -176,12 +180,19 @@ export function StudentSheet({ item, answerKey = false }: { item: SheetContent; 
           return (
             <li key={index}>
               <p>{sheet.prompt}</p>
+              {question.figure ? <FigureSvg figure={question.figure} /> : null}
               {sheet.hint ? <p className="sheet-hint">{sheet.hint}</p> : null}
               {sheet.body ? <Body body={sheet.body} band={band} /> : null}
               {sheet.parts.length > 0 ? (
                 <ul className={`sheet-parts${sheet.compact ? ` sheet-parts-compact sheet-per-row-${sheet.partsPerRow}` : ""}`}>
-                  {sheet.parts.map((part) => (
-                    <Part key={part.label} part={part} compact={sheet.compact} band={band} />
+                  {sheet.parts.map((part, at) => (
+                    <Part
+                      key={part.label}
+                      part={part}
+                      compact={sheet.compact}
+                      band={band}
+                      figure={hasParts(question) ? question.parts[at].figure : undefined}
+                    />
                   ))}
                 </ul>
               ) : null}

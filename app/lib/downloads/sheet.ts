@@ -167,6 +167,8 @@ function hintOf(unit: Answerable): string | null {
 
 /** A part that fits beside its prompt in a compact block: a number, or a word or two. */
 function isCompact(unit: Answerable) {
+  // A part with a figure needs the row's width for it.
+  if (unit.figure) return false;
   if (unit.type === "number") return true;
   return typeOf(unit) === "short" && [...unit.answer!].length <= 20;
 }
