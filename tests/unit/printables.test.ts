@@ -60,6 +60,38 @@ describe("writing space on a sheet", () => {
   });
 });
 
+describe("fonts subset at build time", () => {
+  const latin = FACE_SOURCES.find((source) => source.file.endsWith("noto-sans-latin-400-normal.woff"))!;
+
+  test("a subset maps exactly the chosen characters the font has, to the same outlines (accents included) as the full font", async () => {
+    const bytes = new Uint8Array(readFileSync(latin.file));
+    const full = fontkit.create(bytes);
+    const chosen = [..."Aé√fi"].map((char) => char.codePointAt(0)!);
+    const subset = fontkit.create(await subsetTrueType(bytes, chosen));
+    // A format 4 character map ends with the required 0xFFFF segment, which maps to no glyph (.notdef).
+    const mapped = subset.characterSet.filter((codePoint) => subset.hasGlyphForCodePoint(codePoint));
+    expect(mapped.sort((a, b) => a - b)).toEqual([..."Aéfi"].map((char) => char.codePointAt(0)!).sort((a, b) => a - b));
+    for (const char of "Aéfi") {
+      const codePoint = char.codePointAt(0)!;
+      expect(subset.glyphForCodePoint(codePoint).path.toSVG()).toBe(full.glyphForCodePoint(codePoint).path.toSVG());
+      expect(subset.glyphForCodePoint(codePoint).advanceWidth).toBe(full.glyphForCodePoint(codePoint).advanceWidth);
+    }
+    expect(subset.hasGlyphForCodePoint("B".codePointAt(0)!)).toBe(false);
+  });
+
+  test("the catalogue's fonts are a few dozen KB, with every character in exactly one font of each weight", async () => {
+    const codePoints = charactersToEmbed(new URL("../../catalogue", import.meta.url).pathname);
+    const faces = await subsetFaces(codePoints);
+    const bytes = faces.reduce((sum, face) => sum + face.data.length * 0.75, 0);
+    expect(bytes).toBeLessThan(200_000);
+    for (const weight of [400, 700] as const) {
+      const placed = faces.filter((face) => face.weight === weight || face.family === "math").flatMap((face) => face.codePoints);
+      expect(new Set(placed).size).toBe(placed.length);
+    }
+    expect(faces.some((face) => face.family === "math" && face.codePoints.includes("√".codePointAt(0)!))).toBe(true);
+  });
+});
+
 describe("the HTML student sheet (preview and browser print)", () => {
   const worksheet = everyTypeWorksheet();
   const html = (answerKey = false) => renderToStaticMarkup(createElement(StudentSheet, { item: worksheet, answerKey }));

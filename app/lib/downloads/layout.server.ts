@@ -703,7 +703,6 @@ function nameAndDate(context: Context, block: Block) {
 }
 
 function headerBlock(context: Context, item: CatalogueItem, band: PrintBand) {
-  const { body } = context.sizes;
   const block = new Block();
   masthead(context, block, kindLabel(item.kind));
   paragraph(context, block, item.title, { size: band === "early" ? 20 : 16, bold: true, after: 2 });

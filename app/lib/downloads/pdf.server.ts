@@ -30,7 +30,9 @@ function textsOf(boxes: readonly Box[]): { text: string; weight: "regular" | "bo
       ? [{ text: box.text, weight: box.bold ? "bold" : "regular" }]
       : box.kind === "span"
         ? textsOf(box.boxes)
-        : [],
+        : box.kind === "figure"
+          ? drawingTexts(box.drawing)
+          : [],
   );
 }
 
