@@ -50,7 +50,7 @@ export function PrintablePanel({ item, preview }: { item: SheetContent & { id: n
       <h2 id="printable-title">Printable PDF</h2>
       <div className="printable-body">
         <figure className="sheet-preview">
-          <div className={`paper paper-${paper}`} aria-hidden="true">
+          <div className="paper" aria-hidden="true">
             <PagePreview page={preview[paper].page} />
           </div>
           <figcaption>
