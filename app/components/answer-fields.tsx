@@ -10,6 +10,7 @@ import type { Response } from "~/lib/questions/check";
 import type { FieldUnit } from "~/lib/questions/public-shape";
 import { fieldName, FIELD_MAX_LENGTH } from "~/lib/questions/responses";
 import { LETTERS } from "~/lib/questions/slots";
+import { FigureSvg } from "./figure-svg";
 import { LetteredList } from "./lettered-list";
 
 export interface AnswerFieldsProps {
@@ -65,7 +66,10 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
       {hint}
     </p>
   ) : null;
-  const describe = [hint ? hintId : "", describedBy ?? ""].filter(Boolean).join(" ") || undefined;
+  const figureId = `${id}-figure`;
+  // A text box's label is only its prompt: the figure it is read from describes it.
+  const describe = [unit.figure ? figureId : "", hint ? hintId : "", describedBy ?? ""].filter(Boolean).join(" ") || undefined;
+  const figure = unit.figure ? <FigureSvg figure={unit.figure} id={figureId} /> : null;
   const value = (index: number) => response[index] ?? "";
   const set = (index: number, next: string) => onChange?.(replaceAt(response, index, next));
   const controlled = onChange !== undefined;
@@ -79,15 +83,21 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
     case "truefalse": {
       const options =
         unit.type === "choice"
-          ? unit.options.map((option, i) => ({ value: LETTERS[i], text: option, letter: LETTERS[i] }))
+          ? unit.options.map((option, i) => ({
+              value: LETTERS[i],
+              text: option,
+              letter: LETTERS[i],
+              figure: unit.optionFigures?.[i] ?? null,
+            }))
           : [
-              { value: "true", text: "True", letter: null },
-              { value: "false", text: "False", letter: null },
+              { value: "true", text: "True", letter: null, figure: null },
+              { value: "false", text: "False", letter: null, figure: null },
             ];
       const multiple = unit.type === "choice" && unit.multiple;
       return (
         <fieldset className="answer-fieldset" aria-describedby={describe}>
           <legend className="question-text">{prompt}</legend>
+          {figure}
           {hintElement}
           <div className={`choices${unit.type === "truefalse" ? " choices-row" : ""}`}>
             {options.map((option) => {
@@ -122,6 +132,7 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
                     {option.letter ? <span className="visually-hidden">{option.letter}: </span> : null}
                     {option.text}
                   </span>
+                  {option.figure ? <FigureSvg figure={option.figure} className="option-figure" /> : null}
                 </label>
               );
             })}
@@ -135,6 +146,7 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
       return (
         <fieldset className="answer-fieldset" aria-describedby={describe}>
           <legend className="question-text">{prompt}</legend>
+          {figure}
           {hintElement}
           {unit.bank ? (
             <p className="word-bank">
@@ -170,6 +182,7 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
       return (
         <fieldset className="answer-fieldset" aria-describedby={describe}>
           <legend className="question-text">{prompt}</legend>
+          {figure}
           {hintElement}
           <LetteredList items={unit.right} className="match-options" />
           <ol className="match-rows">
@@ -195,6 +208,7 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
       return (
         <fieldset className="answer-fieldset" aria-describedby={describe}>
           <legend className="question-text">{prompt}</legend>
+          {figure}
           {hintElement}
           <ul className="order-rows">
             {unit.steps.map((step, shown) => (
@@ -233,6 +247,7 @@ export function AnswerFields({ slot, prompt, response, onChange, locked = false,
           <label htmlFor={id} className="question-text">
             {prompt}
           </label>
+          {figure}
           {hintElement}
           <div className="answer-row">
             {long ? (

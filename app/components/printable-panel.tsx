@@ -1,6 +1,6 @@
 /**
- * The printable on a worksheet or quiz page: a preview of the PDF's first page (the student sheet,
- * drawn to scale on the chosen paper), the paper size, the download control, and browser printing
+ * The printable on a worksheet or quiz page: a preview that is the PDF's first page (the layout's
+ * boxes for the chosen paper, drawn as SVG), the paper size, the download control, and browser printing
  * of the student sheet, with or without its answers. Nothing here spends anything until the
  * download control's question is answered. The page's words follow the paper (docs/decisions/0031):
  * choosing the other paper loads the page in that paper's wording (`?paper=`), so the preview and the
@@ -11,7 +11,9 @@ import { flushSync } from "react-dom";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { wordingForPaper, type Wording } from "~/lib/catalogue/wording";
 import { PAPER_SIZES, type Paper } from "~/lib/downloads/paper";
+import type { PrintPreview } from "~/lib/downloads/preview.server";
 import { DownloadButton } from "./download-button";
+import { PagePreview } from "./page-preview";
 import { PaperChoice, usePaper } from "./paper-choice";
 import { StudentSheet, type SheetContent } from "./student-sheet";
 
@@ -39,7 +41,13 @@ function withPaper(params: URLSearchParams, paper: Paper) {
   return `?${next.toString()}`;
 }
 
-export function PrintablePanel({ item }: { item: SheetContent & { id: number; wording: Wording } }) {
+export function PrintablePanel({
+  item,
+  preview,
+}: {
+  item: SheetContent & { id: number; wording: Wording };
+  preview: PrintPreview;
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [paper, remember] = usePaper();
@@ -70,12 +78,12 @@ export function PrintablePanel({ item }: { item: SheetContent & { id: number; wo
       <h2 id="printable-title">Printable PDF</h2>
       <div className="printable-body">
         <figure className="sheet-preview">
-          <div className={`paper paper-${paper}`} aria-hidden="true">
-            <StudentSheet item={item} />
+          <div className="paper" aria-hidden="true">
+            <PagePreview page={preview[paper].page} />
           </div>
           <figcaption>
-            Preview of page 1 on {PAPER_SIZES[paper].label}. The answer key prints on its own page, so you can take it out. This
-            page uses {SPELLING[item.wording]}:{" "}
+            Preview of page 1 on {PAPER_SIZES[paper].label}. The PDF has {preview[paper].pages} pages; the answer key prints on
+            its own page, so you can take it out. This page uses {SPELLING[item.wording]}:{" "}
             <Link to={withPaper(params, otherPaper)} replace preventScrollReset>
               use {SPELLING[wordingForPaper(otherPaper)]}
             </Link>

@@ -1,20 +1,21 @@
 /**
  * A question as a worksheet page shows it to read: the prompt with what the student answers from
- * (lettered options, the gapped text and its word bank, the two columns to match, the steps to
- * order, lettered parts), and the model answer behind a reveal button. The quiz and class pages use
+ * (its figure, lettered options with theirs, the gapped text and its word bank, the two columns to
+ * match, the steps to order, lettered parts), and the model answer behind a reveal button. The quiz and class pages use
  * AnswerFields instead, to answer online; print and PDF have their own layout (student-sheet.tsx).
  */
 import type { Answerable, Example, Question } from "~/lib/questions/model";
 import { hasParts } from "~/lib/questions/model";
 import { matchOrder, partLetter, stepOrder } from "~/lib/questions/slots";
 import { answerText, questionText } from "~/lib/questions/text";
+import { FigureSvg } from "./figure-svg";
 import { LetteredList } from "./lettered-list";
 import { ReadAloud } from "./read-aloud";
 
 function Material({ unit }: { unit: Answerable }) {
   switch (unit.type) {
     case "choice":
-      return <LetteredList items={unit.options} className="view-options" />;
+      return <LetteredList items={unit.options} figures={unit.optionFigures} className="view-options" />;
     case "truefalse":
       return <p className="field-hint">True or false?</p>;
     case "blanks":
@@ -62,6 +63,7 @@ function Unit({ unit, label }: { unit: Answerable; label?: string }) {
         {label ? <span className="part-label">{label} </span> : null}
         {unit.question}
       </p>
+      {unit.figure ? <FigureSvg figure={unit.figure} /> : null}
       <Material unit={unit} />
     </>
   );
@@ -72,6 +74,7 @@ export function WorkedExample({ example }: { example: Example }) {
     <section className="worked-example" aria-labelledby="worked-example">
       <h2 id="worked-example">Worked example</h2>
       <p className="question-text">{example.question}</p>
+      {example.figure ? <FigureSvg figure={example.figure} /> : null}
       <p className="answer">{example.answer}</p>
     </section>
   );
@@ -96,6 +99,7 @@ export function QuestionView({
       {hasParts(question) ? (
         <>
           <p className="question-text">{question.question}</p>
+          {question.figure ? <FigureSvg figure={question.figure} /> : null}
           <ol className="view-parts">
             {question.parts.map((part, i) => (
               <li key={i}>

@@ -26,6 +26,7 @@ import { partLetter, slotsOf, type Slot } from "~/lib/questions/slots";
 import { answerTextOf, questionText } from "~/lib/questions/text";
 import { fieldUnit } from "~/lib/questions/public-shape";
 import { AnswerFields } from "./answer-fields";
+import { FigureSvg } from "./figure-svg";
 import { ReadAloud } from "./read-aloud";
 
 type RelatedItem = ItemRef & { title: string };
@@ -238,6 +239,7 @@ export function QuizRunner({
               {checked ? <input type="hidden" name="checked" value={index} /> : null}
               {readAloud ? <ReadAloud text={spoken(question)} label={`question ${index + 1}`} /> : null}
               {hasParts(question) ? <p className="question-text">{question.question}</p> : null}
+              {hasParts(question) && question.figure ? <FigureSvg figure={question.figure} /> : null}
               <div className={hasParts(question) ? "parts" : undefined}>
                 {own.map((slot) => (
                   <SlotAnswer

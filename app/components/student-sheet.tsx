@@ -1,15 +1,21 @@
 /**
- * The student sheet in HTML, laid out like the PDF's pages (app/lib/downloads/pdf.server.ts) from the
- * same facts, writing-line counts and per-type layout (app/lib/downloads/sheet.ts): the worked example
- * in a box, numbered questions with lettered parts, choice bubbles, true/false, number boxes, gaps,
- * match columns and order boxes. The printable panel shows its first page as a preview; the print
- * stylesheet prints it (with the answer key only when asked).
+ * The student sheet in HTML for the browser's print, laid out like the PDF's pages from the same
+ * facts, grade band (body size and ruling by CSS class), writing-line counts and per-type layout
+ * (app/lib/downloads/sheet.ts): the worked example in a box, numbered questions with lettered parts,
+ * choice bubbles, true/false, number boxes, gaps, match columns and order boxes. The print stylesheet
+ * prints it (with the answer key only when asked); the on-page preview is the PDF's own page 1
+ * (./page-preview.tsx).
  */
-import type { Example, Question } from "~/lib/questions/model";
+import { hasParts, type Example, type Question } from "~/lib/questions/model";
+import type { Figure } from "~/lib/figures/schema";
+import { FigureSvg } from "./figure-svg";
 import { LETTERS } from "~/lib/questions/slots";
 import {
   SITE_NAME,
   WORKED_EXAMPLE,
+  answerLines,
+  printBand,
+  type PrintBand,
   keyLines,
   kindLabel,
   sheetFacts,
@@ -42,12 +48,18 @@ function AnswerBox({ unit }: { unit: string | null }) {
   );
 }
 
-function Body({ body }: { body: SheetBody }) {
+function ShortLine({ chars, band }: { chars: number; band: PrintBand }) {
+  const { lines, share } = answerLines(chars, band, false);
+  if (lines > 1 || share > 0.75) return <Lines count={lines} />;
+  return <span className={`sheet-line sheet-line-share-${Math.ceil(share * 4)}`} />;
+}
+
+function Body({ body, band }: { body: SheetBody; band: PrintBand }) {
   switch (body.kind) {
     case "lines":
-      return <Lines count={body.lines} />;
+      return <Lines count={answerLines(body.chars, band, true).lines} />;
     case "line":
-      return <span className="sheet-word-line" />;
+      return body.compact ? <span className="sheet-word-line" /> : <ShortLine chars={body.chars} band={band} />;
     case "number":
       return body.compact ? (
         <AnswerBox unit={body.unit} />
@@ -120,11 +132,11 @@ function Body({ body }: { body: SheetBody }) {
   }
 }
 
-function Part({ part, compact }: { part: SheetPart; compact: boolean }) {
+function Part({ part, compact, band, figure }: { part: SheetPart; compact: boolean; band: PrintBand; figure?: Figure }) {
   if (compact) {
     return (
       <li className="sheet-part sheet-part-compact">
-        <span className="sheet-part-label">{part.label}</span> <span>{part.prompt}</span> <Body body={part.body} />
+        <span className="sheet-part-label">{part.label}</span> <span>{part.prompt}</span> <Body body={part.body} band={band} />
       </li>
     );
   }
@@ -133,22 +145,23 @@ function Part({ part, compact }: { part: SheetPart; compact: boolean }) {
       <p>
         <span className="sheet-part-label">{part.label}</span> {part.prompt}
       </p>
+      {figure ? <FigureSvg figure={figure} /> : null}
       {part.hint ? <p className="sheet-hint">{part.hint}</p> : null}
-      <Body body={part.body} />
+      <Body body={part.body} band={band} />
     </li>
   );
 }
 
 export function StudentSheet({ item, answerKey = false }: { item: SheetContent; answerKey?: boolean }) {
+  const band = printBand(item.grades);
   return (
-    <div className="sheet">
+    <div className={`sheet sheet-band-${band}`}>
       <div className="sheet-masthead">
         <span className="sheet-site">{SITE_NAME}</span>
         <span>{kindLabel(item.kind)}</span>
       </div>
       <p className="sheet-title">{item.title}</p>
       <p className="sheet-facts">{sheetFacts(item)}</p>
-      <p className="sheet-description">{item.description}</p>
       <div className="sheet-name-date">
         <span>Name</span>
         <span className="sheet-blank" />
@@ -160,6 +173,7 @@ export function StudentSheet({ item, answerKey = false }: { item: SheetContent; 
         <div className="sheet-example">
           <p className="sheet-example-label">{WORKED_EXAMPLE}</p>
           <p>{item.example.question}</p>
+          {item.example.figure ? <FigureSvg figure={item.example.figure} /> : null}
           <p className="sheet-example-working">{item.example.answer}</p>
         </div>
       ) : null}
@@ -169,12 +183,19 @@ export function StudentSheet({ item, answerKey = false }: { item: SheetContent; 
           return (
             <li key={index}>
               <p>{sheet.prompt}</p>
+              {question.figure ? <FigureSvg figure={question.figure} /> : null}
               {sheet.hint ? <p className="sheet-hint">{sheet.hint}</p> : null}
-              {sheet.body ? <Body body={sheet.body} /> : null}
+              {sheet.body ? <Body body={sheet.body} band={band} /> : null}
               {sheet.parts.length > 0 ? (
                 <ul className={`sheet-parts${sheet.compact ? ` sheet-parts-compact sheet-per-row-${sheet.partsPerRow}` : ""}`}>
-                  {sheet.parts.map((part) => (
-                    <Part key={part.label} part={part} compact={sheet.compact} />
+                  {sheet.parts.map((part, at) => (
+                    <Part
+                      key={part.label}
+                      part={part}
+                      compact={sheet.compact}
+                      band={band}
+                      figure={hasParts(question) ? question.parts[at].figure : undefined}
+                    />
                   ))}
                 </ul>
               ) : null}

@@ -22,6 +22,7 @@ import type { Response, Verdict } from "~/lib/questions/check";
 import { studentSlots, type StudentSlot } from "~/lib/questions/public-shape";
 import { readerOf, responseFromFields } from "~/lib/questions/responses";
 import { AnswerFields } from "~/components/answer-fields";
+import { FigureSvg } from "~/components/figure-svg";
 import { fieldErrors } from "~/lib/schemas";
 import { pageMeta } from "~/lib/site/seo";
 import { STUDENT_PAGE } from "~/components/student-page";
@@ -298,6 +299,7 @@ export default function AssignmentPage({ loaderData, actionData }: Route.Compone
           {view.questions.map((question, index) => (
             <li key={index} className="question">
               {question.type === "parts" ? <p className="question-text">{question.prompt}</p> : null}
+              {question.type === "parts" && question.figure ? <FigureSvg figure={question.figure} /> : null}
               <div className={question.type === "parts" ? "parts" : undefined}>
                 {slots
                   .filter((slot) => slot.question === index)

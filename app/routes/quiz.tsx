@@ -6,6 +6,7 @@ import { QuizRunner } from "~/components/quiz-runner";
 import { areaOfSubject, getQuiz, parseId } from "~/lib/catalogue/catalogue.server";
 import { pageWording } from "~/lib/catalogue/wording";
 import { standardsOf } from "~/lib/catalogue/standards.server";
+import { printPreview } from "~/lib/downloads/preview.server";
 import { gradePractice } from "~/lib/questions/grading.server";
 import { readerOf } from "~/lib/questions/responses";
 import { relatedTo } from "~/lib/catalogue/related.server";
@@ -26,7 +27,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
   // Search's reading in the other wording is not the page's to ship.
   const { otherWording: _searchOnly, ...quiz } = quizOf(params.id, request);
   const area = areaOfSubject(quiz.subject);
-  return { quiz, area: area && { slug: area.slug, name: area.name }, standards: standardsOf(quiz), related: relatedTo(quiz) };
+  return {
+    quiz,
+    area: area && { slug: area.slug, name: area.name },
+    standards: standardsOf(quiz),
+    related: relatedTo(quiz),
+    preview: printPreview(quiz),
+  };
 }
 
 /** The quiz form, posted by a fetcher (JavaScript) or as a page (without): checked on the server. */
@@ -48,7 +55,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function QuizPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quiz, area, standards, related } = loaderData;
+  const { quiz, area, standards, related, preview } = loaderData;
   return (
     <article className="page narrow item-page">
       <ItemHeader item={quiz} area={area} standards={standards} />
@@ -69,7 +76,7 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
         related={related}
         graded={actionData?.graded}
       />
-      <PrintablePanel item={quiz} />
+      <PrintablePanel item={quiz} preview={preview} />
       <AssignLink item={quiz} />
     </article>
   );

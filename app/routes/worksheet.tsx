@@ -8,6 +8,7 @@ import { PracticeVersion } from "~/components/practice-version";
 import { areaOfSubject, getWorksheet, parseId, worksheetVersion } from "~/lib/catalogue/catalogue.server";
 import { pageWording } from "~/lib/catalogue/wording";
 import { paperOf } from "~/lib/downloads/paper";
+import { printPreview } from "~/lib/downloads/preview.server";
 import { readVersion } from "~/lib/generators/version";
 import { standardsOf } from "~/lib/catalogue/standards.server";
 import { pageMeta } from "~/lib/site/seo";
@@ -33,6 +34,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     showAll: searchParams.get("answers") === "all",
     // Showing or hiding the answers keeps the page's paper, and so its wording.
     paper: paperOf(searchParams.get("paper")),
+    preview: printPreview(worksheet),
   };
 }
 
@@ -43,7 +45,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
-  const { worksheet, area, standards, showAll, paper } = loaderData;
+  const { worksheet, area, standards, showAll, paper, preview } = loaderData;
   return (
     <article className="page narrow item-page">
       <ItemHeader item={worksheet} area={area} standards={standards} />
@@ -65,7 +67,7 @@ export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      <PrintablePanel item={worksheet} />
+      <PrintablePanel item={worksheet} preview={preview} />
       <AssignLink item={worksheet} />
     </article>
   );

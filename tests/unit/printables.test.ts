@@ -6,7 +6,7 @@ import { languagesOf, paperForLanguages } from "~/lib/downloads/paper";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { StudentSheet } from "~/components/student-sheet";
-import { SPACES, keyLines, writingLines } from "~/lib/downloads/sheet";
+import { BAND_STYLE, PRINT_BANDS, SPACES, answerLines, keyLines, printBand } from "~/lib/downloads/sheet";
 import { answerText } from "~/lib/questions/text";
 import { everyTypeWorksheet } from "../support/every-type-worksheet";
 
@@ -33,18 +33,30 @@ describe("the paper a visitor gets by default", () => {
 });
 
 describe("writing space on a sheet", () => {
-  test("a proof gets more lines than an explanation, an explanation more than a calculation, a calculation more than a choice", () => {
-    const proof = writingLines("Prove that √2 is irrational.", "Suppose √2 = a/b ...");
-    const explanation = writingLines("Explain why the Moon has phases.", "Half of the Moon is always lit by the Sun.");
-    const calculation = writingLines("Calculate 3/4 − 1/6.", "7/12");
-    const choice = writingLines(
-      "Choose the correct verb: 'Each of the puppies (has / have) a collar.'",
-      "has. " + "x".repeat(300),
-    );
-    expect(proof).toBeGreaterThan(explanation);
-    expect(explanation).toBeGreaterThan(calculation);
-    expect(calculation).toBeGreaterThan(choice);
-    expect(writingLines("(a) Find x. (b) Find y.", "x = 2, y = 3")).toBeGreaterThan(writingLines("Find x.", "x = 2"));
+  test("a long answer gets a line per 60 characters of model answer (2 to 8) for grade 6 and up, fewer characters to a line for younger writers", () => {
+    expect(answerLines(30, "upper", true).lines).toBe(2);
+    expect(answerLines(250, "upper", true).lines).toBe(5);
+    expect(answerLines(2000, "upper", true).lines).toBe(8);
+    expect(answerLines(250, "middle", true).lines).toBeGreaterThan(answerLines(250, "upper", true).lines);
+    expect(answerLines(100, "early", true).lines).toBeGreaterThan(answerLines(100, "middle", true).lines);
+  });
+
+  test("a short answer gets one line as long as its model answer needs, two when it runs well past a line", () => {
+    const word = answerLines("Jupiter".length, "upper", false);
+    const sentence = answerLines(45, "upper", false);
+    expect(word).toEqual({ lines: 1, share: 0.25 });
+    expect(sentence.lines).toBe(1);
+    expect(sentence.share).toBeGreaterThan(word.share);
+    expect(answerLines(70, "upper", false)).toEqual({ lines: 1, share: 1 });
+    expect(answerLines(200, "upper", false)).toEqual({ lines: 2, share: 1 });
+  });
+
+  test("the band comes from the item's lowest grade", () => {
+    expect(printBand({ from: 0, to: 1 })).toBe("early");
+    expect(printBand({ from: 2, to: 4 })).toBe("early");
+    expect(printBand({ from: 3, to: 5 })).toBe("middle");
+    expect(printBand({ from: 6, to: 8 })).toBe("upper");
+    expect(printBand({ from: 9, to: 12 })).toBe("upper");
   });
 });
 
@@ -135,7 +147,8 @@ describe("the HTML student sheet (preview and browser print)", () => {
     const long = worksheet.questions.findIndex((question) => "type" in question && question.type === "long");
     const short = worksheet.questions.findIndex((question) => !("type" in question) && !("parts" in question));
     expect(lines[long]).toBeGreaterThan(lines[short]);
-    expect(lines[short]).toBe(writingLines(worksheet.questions[short].question, answerText(worksheet.questions[short])));
+    const chars = [...answerText(worksheet.questions[short])].length;
+    expect(lines[short]).toBe(answerLines(chars, printBand(worksheet.grades), false).lines);
   });
 
   test("the stylesheet draws the answer spaces at the PDF's sizes", () => {
@@ -149,6 +162,15 @@ describe("the HTML student sheet (preview and browser print)", () => {
     expect(variable("mark")).toBe(String(SPACES.mark));
     // No inline style: the Content-Security-Policy refuses style attributes.
     expect(html()).not.toContain("style=");
+  });
+
+  test("the sheet prints at its grade band's body size and ruling, the PDF's (BAND_STYLE)", () => {
+    const css = readFileSync(new URL("../../app/styles.css", import.meta.url), "utf8");
+    for (const band of PRINT_BANDS) {
+      const rule = new RegExp(`\\.sheet-band-${band} \\{\\s*--sheet-body: ([\\d.]+)pt;\\s*--sheet-ruled: ([\\d.]+)pt;`).exec(css);
+      expect(rule?.slice(1).map(Number), band).toEqual([BAND_STYLE[band].body, BAND_STYLE[band].ruled]);
+    }
+    expect(html()).toContain(`class="sheet sheet-band-${printBand(worksheet.grades)}"`);
   });
 
   test("the answer key, when asked for, keys every question and part", () => {

@@ -11,6 +11,7 @@ import type { GradeBand } from "./grades";
 import type { ItemKind } from "./item-ref";
 import type { Area, QuizSource, Topic, WorksheetSource } from "./schema";
 import type { Example, Question } from "../questions/model";
+import { figuresText } from "../questions/figures";
 import { answerText, questionText } from "../questions/text";
 import { createSearchIndex, type FilterQuery, type Searchable, type SearchIndex, type SearchText } from "./search";
 import { DEFAULT_LEVEL, DEFAULT_SEED, generateSheet, type Level } from "../generators/generator";
@@ -60,9 +61,12 @@ export type ItemSummary = ReturnType<typeof summarize>;
 
 type Source = WorksheetSource | QuizSource;
 
-/** Search, snippets and the API read every question as text: options, gaps and parts included. */
+/** Search, snippets and the API read every question as text: options, gaps, parts and figures' descriptions included. */
 function searchTextOf(item: { title: string; description: string; questions: readonly Question[] }): SearchText {
-  const texts = item.questions.map((question) => ({ question: questionText(question), answer: answerText(question) }));
+  const texts = item.questions.map((question) => ({
+    question: [questionText(question), figuresText(question)].filter(Boolean).join(" "),
+    answer: answerText(question),
+  }));
   return { title: item.title, description: item.description, texts };
 }
 
@@ -182,7 +186,9 @@ export function parseId(raw: string | undefined) {
 /** An item in a wording: the international one unless asked; the checker takes either wording's answers from both. */
 function inWordingById<T extends CatalogueItem>(byId: Map<number, T>, kind: ItemKind, id: number | null, wording: Wording) {
   const item = id === null ? undefined : byId.get(id);
-  if (!item || wording === DEFAULT_WORDING || !item.otherWording) return item;
+  if (!item || wording === DEFAULT_WORDING) return item;
+  // Text without variants reads the same; the sheet's own words ("Show your work") still follow the wording.
+  if (!item.otherWording) return { ...item, wording };
   const key = `${kind}/${item.id}`;
   let us = usItems.get(key) as T | undefined;
   if (!us) {

@@ -98,6 +98,59 @@ export function missingCharacters(text: string, weight: Weight = "regular") {
   ];
 }
 
+/** Faces parsed once per isolate for measuring, the same fontkit reading pdf-lib measures with. */
+interface Metrics {
+  layout(text: string): { glyphs: { advanceWidth: number }[] };
+  unitsPerEm: number;
+}
+const parsed = new Map<number, Metrics>();
+
+function metricsOf(face: Face) {
+  let font = parsed.get(face.index);
+  if (!font) {
+    font = fontkit.create(face.bytes()) as unknown as Metrics;
+    parsed.set(face.index, font);
+  }
+  return font;
+}
+
+/** A run's width at 1 pt: glyph advances without kerning, as pdf-lib both measures and draws them. */
+function runWidth(run: Run) {
+  const face = run.face ?? ORDER.regular[0];
+  const font = metricsOf(face);
+  const advance = font.layout(run.face ? run.text : "?").glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0);
+  return (advance * (run.script ? SCRIPT_SIZE : 1)) / font.unitsPerEm;
+}
+
+/**
+ * Widths at 1 pt of words already measured (widths scale with the size). A line's width is its
+ * words' and spaces' added up (glyphs are set without kerning, and no ligature spans a space), so
+ * wrapping and drawing measure each word once.
+ */
+const widths = new Map<string, number>();
+const WIDTHS_KEPT = 50_000;
+
+function wordWidth(word: string, weight: Weight) {
+  const key = `${weight}\u0000${word}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    width = runsOf(word, weight).reduce((sum, run) => sum + runWidth(run), 0);
+    if (widths.size >= WIDTHS_KEPT) widths.clear();
+    widths.set(key, width);
+  }
+  return width;
+}
+
+/**
+ * The width of a line of text in points, without a document: the layout (./layout.server.ts) measures
+ * with this, so the PDF and the on-page preview wrap every line at the same word.
+ */
+export function textWidth(text: string, size: number, weight: Weight = "regular") {
+  let width = 0;
+  for (const word of text.split(/( )/)) if (word) width += wordWidth(word, weight);
+  return width * size;
+}
+
 /** The fonts of one document: embedded on first need, measured and drawn run by run. */
 export class Typesetter {
   private readonly embedded = new Map<number, PDFFont>();
@@ -129,21 +182,18 @@ export class Typesetter {
     );
   }
 
-  private runWidth(run: Run, size: number) {
-    return this.font(run.face).widthOfTextAtSize(run.text, run.script ? size * SCRIPT_SIZE : size);
-  }
-
   width(text: string, size: number, weight: Weight = "regular") {
-    return this.runs(text, weight).reduce((sum, run) => sum + this.runWidth(run, size), 0);
+    return textWidth(text, size, weight);
   }
 
   /**
    * Draws one line. A line with a drawn-from-plain script character is wrapped whole in one ActualText
-   * span, so text extraction reads it as one line rather than splitting at the raised glyph.
+   * span (unless it is already inside one), so text extraction reads it as one line rather than
+   * splitting at the raised glyph.
    */
-  draw(page: PDFPage, text: string, { x, y, size, weight = "regular", color }: DrawOptions) {
+  draw(page: PDFPage, text: string, { x, y, size, weight = "regular", color, inSpan = false }: DrawOptions) {
     const runs = this.runs(text, weight);
-    const spanned = runs.some((run) => run.script);
+    const spanned = !inSpan && runs.some((run) => run.script);
     if (spanned) {
       // An inline property list, written as is: pdf-lib's operator arguments have no dictionary type.
       const properties = `<< /ActualText ${PDFHexString.fromText(text).toString()} >>`;
@@ -158,7 +208,7 @@ export class Typesetter {
       } else {
         page.drawText(run.text, { x: at, y, size, font, color });
       }
-      at += this.runWidth(run, size);
+      at += runWidth(run) * size;
     }
     if (spanned) page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
   }
@@ -170,4 +220,6 @@ export interface DrawOptions {
   size: number;
   weight?: Weight;
   color: Color;
+  /** Drawn inside a span that already says how the line reads (a line with a stacked fraction). */
+  inSpan?: boolean;
 }

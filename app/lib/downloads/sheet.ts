@@ -34,60 +34,73 @@ export function sheetFacts(item: SheetItem) {
   return [item.subject, item.category, formatGrades(item.grades), item.difficulty, standards].filter(Boolean).join(" · ");
 }
 
-/** Asks a calculation's working out of the student. */
+/** Asks for a calculation whose working the sheet makes room for. */
 const CALCULATION = /\b(calculate|work out|solve|simplify|expand|factori[sz]e|convert|estimate)\b/i;
 
+/** Working lines above a number question's answer box: two for a calculation, none otherwise. */
+export function workingLines(question: string) {
+  return CALCULATION.test(question) ? 2 : 0;
+}
+
 /**
- * The line under the name and date: "Show your working" (US: "Show your work") on a mathematics sheet
- * or one with calculations, in the wording of the item's text.
+ * The line under the name and date: "Show your working" (US: "Show your work") when some question
+ * has room for it, in the wording of the item's text.
  */
 export function sheetInstructions({
-  subject,
   questions,
   wording = "international",
 }: {
-  subject: string;
   questions: readonly Question[];
   wording?: Wording;
 }) {
-  const working = /math/i.test(subject) || questions.flatMap(promptsOf).some((prompt) => CALCULATION.test(prompt));
+  const working = questions.some((question) =>
+    (hasParts(question) ? question.parts : [question]).some((unit) => unit.type === "number" && workingLines(unit.question) > 0),
+  );
   return resolveText(`Answer each question in the space below it.${working ? " Show your {{working|work}}." : ""}`, wording);
 }
 
-/** A proof or derivation: the most room. */
-const PROOF = /\b(prove|show that|derive|demonstrate that)\b/i;
-/** An explanation, comparison or argument in sentences. */
-const EXPLAIN =
-  /\b(explain|why|describe|compare|contrast|discuss|justify|evaluate|argue|in your own words|what would happen|how (?:did|does|do|is|are|was|were|would|might|can|could)|write (?:a|two|three) (?:sentence|sentences|paragraph))\b/i;
-/** A choice or a one-word answer. */
-const CHOICE = /^(choose|circle|underline|is this|is it|true or false|which|name the|who|when|where|fill in|classify|sort)\b/i;
-
-/** Other questions that need room for working: "find", "how many", or numbers in the question. */
-const WORKING = /\b(find|how (?:many|much|far|long))\b|\d/i;
-
-/** Characters of handwriting that fit on one ruled line of a printed sheet. */
-const HANDWRITTEN_CHARS_PER_LINE = 55;
-
 /**
- * Writing lines under a question, from what the answer needs: a proof gets 10, an explanation at
- * least 6, a calculation room for its working (3 to 8, from the length of the model answer), a choice
- * 2, any other short answer 2 to 6. Multi-part questions ("(a) … (b) …") get 2 more lines per
- * extra part.
+ * The grade band a sheet is printed for, from the item's lowest grade: "early" (K–2), "middle"
+ * (3–5), "upper" (6 and up). The PDF's layout (./layout.server.ts) and the browser print's CSS
+ * classes (`sheet-band-early`, …) size text, writing lines and answer spaces from it.
  */
-export function writingLines(question: string, answer: string) {
-  const parts = Math.max(1, (question.match(/\([a-h]\)/g) ?? []).length);
-  const extraParts = (parts - 1) * 2;
-  if (PROOF.test(question)) return 10 + extraParts;
-  const fromAnswer = Math.ceil(answer.length / HANDWRITTEN_CHARS_PER_LINE);
-  if (EXPLAIN.test(question)) return Math.min(10, Math.max(6, fromAnswer)) + extraParts;
-  if (CHOICE.test(question.trim())) return 2 + extraParts;
-  if (CALCULATION.test(question) || WORKING.test(question)) return Math.min(8, Math.max(3, fromAnswer)) + extraParts;
-  return Math.min(6, Math.max(2, fromAnswer)) + extraParts;
+export const PRINT_BANDS = ["early", "middle", "upper"] as const;
+export type PrintBand = (typeof PRINT_BANDS)[number];
+
+export function printBand(grades: GradeBand): PrintBand {
+  return grades.from <= 2 ? "early" : grades.from <= 5 ? "middle" : "upper";
 }
 
 /**
- * Sizes of the drawn answer spaces, in em of the sheet's 11 pt body text: the PDF multiplies them by
- * 11 for points, and app/styles.css has them as the `.sheet` variables (--sheet-box-width, …;
+ * Each band's type and ruling, in points: body text (prompts, options, hints), the distance between
+ * writing lines (K–2: primary ruling, top line, dashed midline and baseline, 12.7 mm apart), and how
+ * much larger than the em-sized SPACES its answer boxes and bubbles are drawn.
+ */
+export const BAND_STYLE: Record<
+  PrintBand,
+  { body: number; ruled: number; primary: boolean; spaces: number; charsPerLine: number }
+> = {
+  early: { body: 14, ruled: 36, primary: true, spaces: 1.25, charsPerLine: 30 },
+  middle: { body: 12, ruled: 26, primary: false, spaces: 1, charsPerLine: 45 },
+  upper: { body: 11, ruled: 22, primary: false, spaces: 1, charsPerLine: 60 },
+};
+
+/**
+ * Writing lines for an answer of `chars` characters (the model answer's length), at the band's
+ * handwriting (`charsPerLine` to a full line): a long answer gets 2 to 8; a short answer one line, as
+ * long as it needs (`share` of the width, at least a quarter), or two when its model answer runs past
+ * a line and a half (a short answer is a sentence or two; the model answer often explains more).
+ */
+export function answerLines(chars: number, band: PrintBand, long: boolean) {
+  const lines = chars / BAND_STYLE[band].charsPerLine;
+  if (long) return { lines: Math.min(8, Math.max(2, Math.ceil(lines))), share: 1 };
+  if (lines > 1) return { lines: lines > 1.5 ? 2 : 1, share: 1 };
+  return { lines: 1, share: Math.min(1, Math.max(0.25, lines + 0.1)) };
+}
+
+/**
+ * Sizes of the drawn answer spaces, in em of the sheet's body text: the PDF multiplies them by the
+ * band's body size (and its `spaces` factor) for points, and app/styles.css has them as the `.sheet` variables (--sheet-box-width, …;
  * tests/unit/printables.test.ts keeps the two equal), so both draw the same boxes.
  */
 export const SPACES = {
@@ -105,12 +118,12 @@ export const SPACES = {
 
 /** What the student writes or marks under a prompt. */
 export type SheetBody =
-  /** Ruled writing lines (short and long answers, and working). */
-  | { kind: "lines"; lines: number }
-  /** Working lines, then "Answer [box] unit"; compact: the box alone, beside the prompt. */
+  /** Ruled writing lines across the width for a long answer of `chars` characters (see answerLines). */
+  | { kind: "lines"; chars: number }
+  /** Working lines (a calculation), then "Answer [box] unit"; compact: the box alone, beside the prompt. */
   | { kind: "number"; working: number; unit: string | null; compact: boolean }
-  /** One answer line beside the prompt (a short part in a compact block). */
-  | { kind: "line" }
+  /** A short answer's line, as long as the model answer handwritten (`chars` characters); compact: beside the prompt. */
+  | { kind: "line"; chars: number; compact: boolean }
   /** Options each with a mark to fill in, `perRow` to a row (4 short ones, 2 middling, 1 long). */
   | { kind: "options"; mark: "circle" | "square"; options: { label: string; text: string }[]; perRow: number }
   /** The text around the gaps (`pieces.length - 1` gaps, each a writing line), with its word bank. */
@@ -167,8 +180,10 @@ function hintOf(unit: Answerable): string | null {
 
 /** A part that fits beside its prompt in a compact block: a number, or a word or two. */
 function isCompact(unit: Answerable) {
+  // A part with a figure needs the row's width for it.
+  if (unit.figure) return false;
   if (unit.type === "number") return true;
-  return typeOf(unit) === "short" && [...unit.answer!].length <= 20 && writingLines(unit.question, unit.answer!) <= 2;
+  return typeOf(unit) === "short" && [...unit.answer!].length <= 20;
 }
 
 /** The answer space of a unit; `compact` for a part in a block of short parts. */
@@ -192,13 +207,7 @@ export function bodyOf(unit: Answerable, compact = false): SheetBody {
         perRow: 4,
       };
     case "number":
-      return {
-        kind: "number",
-        // Room for working, one line less than a typed answer would get: the box takes the answer.
-        working: compact ? 0 : Math.max(0, writingLines(unit.question, unit.value) - 1),
-        unit: unit.unit ?? null,
-        compact,
-      };
+      return { kind: "number", working: compact ? 0 : workingLines(unit.question), unit: unit.unit ?? null, compact };
     case "blanks":
       return { kind: "blanks", pieces: unit.text.split(GAP), bank: unit.bank ?? null };
     case "match":
@@ -210,9 +219,9 @@ export function bodyOf(unit: Answerable, compact = false): SheetBody {
     case "order":
       return { kind: "order", steps: stepOrder(unit).map((index) => unit.steps[index]) };
     case "long":
-      return { kind: "lines", lines: Math.min(14, Math.max(8, writingLines(unit.question, unit.answer) + 2)) };
+      return { kind: "lines", chars: [...unit.answer].length };
     default:
-      return compact ? { kind: "line" } : { kind: "lines", lines: writingLines(unit.question, unit.answer) };
+      return { kind: "line", chars: [...unit.answer].length, compact };
   }
 }
 

@@ -10,8 +10,8 @@ export type Ink = "ink" | "soft" | "rule" | "shade" | "none";
 
 export interface Stroke {
   stroke?: Ink;
-  /** Line width in points. */
-  width?: number;
+  /** Line width in points (default 1); not `width`, which a rect uses for its size. */
+  lineWidth?: number;
   /** Dash and gap lengths in points, for guides. */
   dash?: readonly [number, number];
 }
@@ -44,3 +44,14 @@ export interface Drawing {
   height: number;
   shapes: readonly Shape[];
 }
+
+/**
+ * The colour of each ink, the same in the SVG and the PDF. Black on white; the shade is dark enough
+ * to tell shaded parts apart on a cheap printer and light enough for black labels on top.
+ */
+export const INK_RGB: Record<Exclude<Ink, "none">, readonly [number, number, number]> = {
+  ink: [0, 0, 0],
+  soft: [0.4, 0.4, 0.4],
+  rule: [0.78, 0.78, 0.78],
+  shade: [0.72, 0.72, 0.72],
+};

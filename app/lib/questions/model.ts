@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { hasVariants, markupProblem } from "../catalogue/wording.ts";
+import { CLOCK_TIME, FigureSchema } from "../figures/schema.ts";
 
 export const QUESTION_TYPES = ["short", "choice", "truefalse", "number", "blanks", "match", "order", "long"] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -46,6 +47,8 @@ const Common = {
   answer: Text.optional(),
   /** The skill is spelling or usage: no typo is forgiven, only case and surrounding spaces. */
   spelling: z.boolean().optional(),
+  /** A picture drawn from data next to the prompt (docs/question-model.md "Figures"). */
+  figure: FigureSchema.optional(),
 };
 
 const Short = z.strictObject({
@@ -68,6 +71,8 @@ const Choice = z.strictObject({
   ...Common,
   type: z.literal("choice"),
   options: z.array(Text).min(2).max(6),
+  /** A figure per option, in the options' order, drawn inside the option's label (null for none). */
+  optionFigures: z.array(FigureSchema.nullable()).optional(),
   /** Indices of the right options (0 is A); more than one makes checkboxes. */
   correct: z.array(z.int().min(0).max(5)).min(1),
 });
@@ -126,43 +131,81 @@ const Order = z.strictObject({
 });
 
 /** One answerable thing: a question without parts, or a part. */
-export const AnswerableSchema = z
-  .discriminatedUnion("type", [Short, Long, Choice, TrueFalse, NumberAnswer, Blanks, Match, Order])
-  .superRefine((unit, ctx) => {
-    if (unit.type === "choice") {
-      for (const index of unit.correct) {
-        if (index >= unit.options.length) ctx.addIssue({ code: "custom", message: `correct option ${index} does not exist` });
-      }
-      if (new Set(unit.correct).size !== unit.correct.length)
-        ctx.addIssue({ code: "custom", message: "correct lists an option twice" });
-      if (new Set(unit.options.map((option) => option.toLowerCase())).size !== unit.options.length) {
-        ctx.addIssue({ code: "custom", message: "two options are the same" });
-      }
+const AnswerableShapes = z.discriminatedUnion("type", [Short, Long, Choice, TrueFalse, NumberAnswer, Blanks, Match, Order]);
+
+export const AnswerableSchema = AnswerableShapes.superRefine((unit, ctx) => {
+  if (unit.type === "choice") {
+    for (const index of unit.correct) {
+      if (index >= unit.options.length) ctx.addIssue({ code: "custom", message: `correct option ${index} does not exist` });
     }
-    if (unit.type === "blanks") {
-      const gaps = unit.text.match(GAP)?.length ?? 0;
-      if (gaps !== unit.blanks.length)
-        ctx.addIssue({ code: "custom", message: `text has ${gaps} gaps but blanks lists ${unit.blanks.length}` });
-      if (unit.bank) {
-        const bank = new Set(unit.bank.map((word) => word.toLowerCase()));
-        unit.blanks.forEach((accepted, index) => {
-          if (!accepted.some((word) => bank.has(word.toLowerCase()))) {
-            ctx.addIssue({ code: "custom", message: `gap ${index + 1}'s answer is not in the word bank` });
-          }
-        });
-      }
+    if (new Set(unit.correct).size !== unit.correct.length)
+      ctx.addIssue({ code: "custom", message: "correct lists an option twice" });
+    if (new Set(unit.options.map((option) => option.toLowerCase())).size !== unit.options.length) {
+      ctx.addIssue({ code: "custom", message: "two options are the same" });
     }
-    if (unit.type === "match") {
-      const rights = new Set(unit.pairs.map((pair) => pair.right.toLowerCase()));
-      if (rights.size !== unit.pairs.length) ctx.addIssue({ code: "custom", message: "two pairs have the same right side" });
+    if (unit.optionFigures && unit.optionFigures.length !== unit.options.length)
+      ctx.addIssue({
+        code: "custom",
+        message: `optionFigures has ${unit.optionFigures.length} entries for ${unit.options.length} options`,
+      });
+  }
+  if (unit.type === "blanks") {
+    const gaps = unit.text.match(GAP)?.length ?? 0;
+    if (gaps !== unit.blanks.length)
+      ctx.addIssue({ code: "custom", message: `text has ${gaps} gaps but blanks lists ${unit.blanks.length}` });
+    if (unit.bank) {
+      const bank = new Set(unit.bank.map((word) => word.toLowerCase()));
+      unit.blanks.forEach((accepted, index) => {
+        if (!accepted.some((word) => bank.has(word.toLowerCase()))) {
+          ctx.addIssue({ code: "custom", message: `gap ${index + 1}'s answer is not in the word bank` });
+        }
+      });
     }
-    if (unit.type === "order" && new Set(unit.steps).size !== unit.steps.length) {
-      ctx.addIssue({ code: "custom", message: "two steps are the same" });
-    }
-    if (unit.type === "number" && unit.unitRequired && !unit.unit) {
-      ctx.addIssue({ code: "custom", message: "unitRequired needs a unit" });
-    }
-  });
+  }
+  if (unit.type === "match") {
+    const rights = new Set(unit.pairs.map((pair) => pair.right.toLowerCase()));
+    if (rights.size !== unit.pairs.length) ctx.addIssue({ code: "custom", message: "two pairs have the same right side" });
+  }
+  if (unit.type === "order" && new Set(unit.steps).size !== unit.steps.length) {
+    ctx.addIssue({ code: "custom", message: "two steps are the same" });
+  }
+  if (unit.type === "number" && unit.unitRequired && !unit.unit) {
+    ctx.addIssue({ code: "custom", message: "unitRequired needs a unit" });
+  }
+  const clockProblem = clockDisagrees(unit);
+  if (clockProblem) ctx.addIssue({ code: "custom", path: ["figure"], message: clockProblem });
+});
+
+/** A time written in an answer ("7:30", "at 12:05") as minutes past 12; null when there is none. */
+function timeIn(text: string) {
+  const match = /(?:^|[^\d:])(1[0-2]|0?[1-9]):([0-5]\d)(?![\d:])/.exec(text);
+  return match ? (Number(match[1]) % 12) * 60 + Number(match[2]) : null;
+}
+
+/**
+ * Where the question shows a clock and its right answer is a time, the two must agree (a cheap check
+ * that catches the commonest figure mistake); a question about a later or earlier time says so in words
+ * the check cannot read, so it is skipped when the prompt mentions elapsed time.
+ */
+function clockDisagrees(unit: z.infer<typeof AnswerableShapes>) {
+  const figure = unit.figure;
+  if (figure?.type !== "clock" || /\b(later|earlier|before|after|ago|until|elapsed|how long)\b/i.test(unit.question)) return null;
+  const time = CLOCK_TIME.exec(figure.time);
+  if (!time) return null;
+  const [, hours, minutes] = time;
+  const shown = (Number(hours) % 12) * 60 + Number(minutes);
+  const answers =
+    unit.type === "choice"
+      ? unit.correct.map((index) => unit.options[index] ?? "")
+      : unit.type === undefined || unit.type === "short"
+        ? [unit.answer, ...(unit.accept ?? [])]
+        : [];
+  for (const answer of answers) {
+    const said = timeIn(answer);
+    if (said !== null && said !== shown) return `the clock shows ${figure.time} but the answer says "${answer}"`;
+  }
+  return null;
+}
 
 /** A question that is a block of lettered parts under one instruction ("Add these fractions."). */
 const WithParts = z.strictObject({
@@ -170,6 +213,8 @@ const WithParts = z.strictObject({
   /** Optional: the key lists the parts' answers. */
   answer: Text.optional(),
   spelling: z.boolean().optional(),
+  /** A figure the parts share ("Use the graph to answer a) to d)."). */
+  figure: FigureSchema.optional(),
   parts: z.array(AnswerableSchema).min(1).max(MAX_PARTS),
 });
 
@@ -189,7 +234,7 @@ export const QuestionSchema = z.unknown().transform((value, ctx): Question => {
 });
 
 /** The worked example a practice worksheet opens with. */
-export const ExampleSchema = z.strictObject({ question: Text, answer: Text });
+export const ExampleSchema = z.strictObject({ question: Text, answer: Text, figure: FigureSchema.optional() });
 
 export type Answerable = z.infer<typeof AnswerableSchema>;
 export type QuestionWithParts = z.infer<typeof WithParts>;

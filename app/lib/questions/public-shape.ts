@@ -6,26 +6,50 @@
  * The catalogue API adds the key (`publicQuestion`). Accept lists stay on the server.
  */
 import { shortForm } from "./check.ts";
-import { hasParts, typeOf, type Answerable, type Question } from "./model.ts";
+import { figureAlt } from "../figures/figure.ts";
+import type { Figure } from "../figures/schema.ts";
+import { hasParts, typeOf, type Answerable, type Question, type QuestionWithParts } from "./model.ts";
 import { LETTERS, matchOrder, partLetter, slotsOf, stepOrder } from "./slots.ts";
 import { answerText, answerTextOf, questionText, unitText } from "./text.ts";
 
-export type FieldUnit =
-  | { type: "short"; prompt: string; oneLine: boolean; keypad: "decimal" | "text" }
-  | { type: "long"; prompt: string }
-  | { type: "truefalse"; prompt: string }
-  | { type: "choice"; prompt: string; options: string[]; multiple: boolean }
-  | { type: "number"; prompt: string; unit: string | null; unitRequired: boolean; keypad: "decimal" | "text" }
-  | { type: "blanks"; prompt: string; text: string; gaps: number; bank: string[] | null }
-  | { type: "match"; prompt: string; left: string[]; right: string[] }
-  | { type: "order"; prompt: string; steps: string[] };
+/** A figure as it travels: its data (drawn by the page) and its text alternative. */
+export type ShownFigure = Figure & { alt: string };
 
-/** What answering a unit needs, without its answer. */
+export function shownFigure(figure: Figure): ShownFigure {
+  return { ...figure, alt: figureAlt(figure) };
+}
+
+/** A figure shown with a unit's prompt, present only when the unit has one. */
+interface WithFigure {
+  figure?: ShownFigure;
+}
+
+export type FieldUnit = WithFigure &
+  (
+    | { type: "short"; prompt: string; oneLine: boolean; keypad: "decimal" | "text" }
+    | { type: "long"; prompt: string }
+    | { type: "truefalse"; prompt: string }
+    | { type: "choice"; prompt: string; options: string[]; multiple: boolean; optionFigures?: (ShownFigure | null)[] }
+    | { type: "number"; prompt: string; unit: string | null; unitRequired: boolean; keypad: "decimal" | "text" }
+    | { type: "blanks"; prompt: string; text: string; gaps: number; bank: string[] | null }
+    | { type: "match"; prompt: string; left: string[]; right: string[] }
+    | { type: "order"; prompt: string; steps: string[] }
+  );
+
+/** What answering a unit needs, without its answer; with its figure when it has one. */
 export function fieldUnit(unit: Answerable): FieldUnit {
+  const fields = fieldsOf(unit);
+  return unit.figure ? { ...fields, figure: shownFigure(unit.figure) } : fields;
+}
+
+function fieldsOf(unit: Answerable): FieldUnit {
   const prompt = unit.question;
   switch (unit.type) {
-    case "choice":
-      return { type: "choice", prompt, options: unit.options, multiple: unit.correct.length > 1 };
+    case "choice": {
+      const choice = { type: "choice" as const, prompt, options: unit.options, multiple: unit.correct.length > 1 };
+      const figures = unit.optionFigures?.map((figure) => (figure ? shownFigure(figure) : null));
+      return figures ? { ...choice, optionFigures: figures } : choice;
+    }
     case "truefalse":
       return { type: "truefalse", prompt };
     case "number":
@@ -96,6 +120,11 @@ function keyOf(unit: Answerable) {
   }
 }
 
+/** The figure a question's parts share, present only when it has one. */
+function sharedFigure(question: QuestionWithParts) {
+  return question.figure ? { figure: shownFigure(question.figure) } : {};
+}
+
 /** A catalogue question with its key, for GET /api/worksheets/{id} and /api/quizzes/{id}. */
 export function publicQuestion(question: Question) {
   const text = { question: questionText(question), answer: answerText(question) };
@@ -104,6 +133,7 @@ export function publicQuestion(question: Question) {
     ...text,
     type: "parts" as const,
     prompt: question.question,
+    ...sharedFigure(question),
     parts: question.parts.map((part, i) => ({
       label: partLetter(i),
       question: unitText(part),
@@ -129,6 +159,7 @@ export function studentQuestion(question: Question) {
     question: questionText(question),
     type: "parts" as const,
     prompt: question.question,
+    ...sharedFigure(question),
     parts: question.parts.map((part, i) => ({ label: partLetter(i), question: unitText(part), ...fieldUnit(part) })),
   };
 }

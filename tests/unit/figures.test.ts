@@ -1,0 +1,1147 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { FigureSvg } from "~/components/figure-svg";
+import { drawFigure, figureAlt } from "~/lib/figures/figure";
+import { FigureSchema, type Figure } from "~/lib/figures/schema";
+import { QuestionSchema } from "~/lib/questions/model";
+import { FIGURE_SAMPLES } from "../support/figure-samples";
+
+/** The problems the schema reports for a figure, or [] when it is accepted. */
+function problems(figure: unknown) {
+  const result = FigureSchema.safeParse(figure);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+function sample<T extends Figure["type"]>(type: T, index = 0) {
+  return FIGURE_SAMPLES.filter((figure) => figure.type === type)[index] as Extract<Figure, { type: T }>;
+}
+
+/** What the SVG holds, as a reader of the markup would count it: elements by name, and the words drawn. */
+function structure(figure: Figure) {
+  const markup = renderToStaticMarkup(createElement(FigureSvg, { figure }));
+  const elements: Record<string, number> = {};
+  for (const [, name] of markup.matchAll(/<([a-z]+)[\s>/]/g)) elements[name!] = (elements[name!] ?? 0) + 1;
+  const texts = [...markup.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map(([, content]) => content);
+  return { elements, texts, alt: figureAlt(figure) };
+}
+
+describe("figure schema", () => {
+  test("accepts one sample of every type", () => {
+    const types = new Set(FIGURE_SAMPLES.map((figure) => figure.type));
+    expect(types.size).toBe(24);
+    for (const figure of FIGURE_SAMPLES) expect(problems(figure), figure.type).toEqual([]);
+  });
+
+  test("rejects a clock time that no clock shows", () => {
+    expect(problems({ type: "clock", time: "13:30" })).toEqual(['must be a clock time from "1:00" to "12:59", such as "7:30"']);
+    expect(problems({ type: "clock", time: "7:60" })).toHaveLength(1);
+    expect(problems({ type: "clock", time: "0:15" })).toHaveLength(1);
+  });
+
+  test("rejects a bar graph whose bars exceed the scale or fall between its steps", () => {
+    const graph = sample("bar-graph");
+    expect(problems({ ...graph, bars: [{ label: "apples", value: 12 }] })).toEqual([
+      'bar "apples" is 12, above the scale\'s max 10',
+    ]);
+    expect(problems({ ...graph, bars: [{ label: "pears", value: 3 }] })[0]).toMatch(
+      /cannot be read exactly on a scale in steps of 2/,
+    );
+    expect(problems({ ...graph, halfSteps: true, bars: [{ label: "pears", value: 3 }] })).toEqual([]);
+    expect(problems({ ...graph, scale: { max: 9, step: 2 } })[0]).toBe("scale max 9 must be a multiple of its step 2");
+    expect(problems({ ...graph, bars: [graph.bars[0], graph.bars[0]] })).toEqual(['two bars are labelled "apples"']);
+  });
+
+  test("rejects pictograph rows that are not whole symbols, and tallies that are not whole", () => {
+    const pictograph = sample("pictograph");
+    expect(problems({ ...pictograph, halfSymbols: false })[0]).toBe(
+      'row "Cats" is 5, not a whole number of symbols worth 2; set halfSymbols to draw half a symbol',
+    );
+    expect(problems({ ...sample("tally-chart"), rows: [{ label: "Robin", count: -1 }] })).toHaveLength(1);
+    expect(problems({ ...sample("tally-chart"), rows: [{ label: "Robin", count: 2.5 }] })).toHaveLength(1);
+  });
+
+  test("rejects number-line marks off the line or between its ticks", () => {
+    const line = sample("number-line");
+    expect(problems({ ...line, points: [{ at: "5/4" }] })).toEqual(["point 5/4 is not on the line (0 to 1)"]);
+    expect(problems({ ...line, points: [{ at: "1/3" }] })).toEqual([
+      "point 1/3 is between ticks; put it on a tick or set pointsBetweenTicks",
+    ]);
+    expect(problems({ ...line, points: [{ at: "1/3" }], pointsBetweenTicks: true })).toEqual([]);
+    expect(problems({ ...line, labels: ["0", "0.3"] })).toEqual(["label 0.3 is not on a tick of the line"]);
+    expect(problems({ ...line, to: "7/8" })).toEqual(['"to" (7/8) must be a whole number of steps (1/4) from "from" (0)']);
+    expect(problems({ ...line, jumps: [{ from: "0", to: "3/8" }] })).toEqual(["jump end 3/8 is not on a tick of the line"]);
+    expect(problems({ ...line, step: "three" })).toHaveLength(1);
+  });
+
+  test("rejects the other impossible figures with a message naming the problem", () => {
+    expect(problems({ type: "fraction-model", model: "bar", parts: 4, shaded: 5 })).toEqual([
+      "shaded (5) is more than the 4 parts drawn",
+    ]);
+    expect(problems({ type: "money", items: ["quarter", "two-dollar-bill"] })).toHaveLength(1);
+    expect(problems({ ...sample("polygon"), sideLabels: ["6 cm", "4 cm"] })).toEqual([
+      "sideLabels has 2 entries but the polygon has 4 sides",
+    ]);
+    expect(
+      problems({
+        type: "polygon",
+        vertices: [
+          [0, 0],
+          [4, 0],
+          [3, 3],
+        ],
+        rightAngles: [1],
+      }),
+    ).toEqual(["corner 1 is marked as a right angle but is not one"]);
+    expect(problems({ type: "angle", degrees: 360 })).toEqual(["an angle must be between 0° and 360°, not 360°"]);
+    expect(problems({ type: "angle", degrees: 40, label: "45°" })).toEqual(['label "45°" disagrees with the angle drawn (40°)']);
+    expect(problems({ type: "triangle", angles: [60, 60, 70] })).toEqual(["the angles add up to 190°, not 180°"]);
+    expect(problems({ type: "triangle", sides: [1, 2, 5] })[0]).toMatch(/cannot make a triangle/);
+    expect(problems({ ...sample("coordinate-grid"), points: [{ x: 9, y: 1 }] })).toEqual(["point (9, 1) is outside the grid"]);
+    expect(problems({ ...sample("ruler"), object: { from: "0", to: "11" } })).toEqual([
+      "the object's end 11 is off the ruler (0 to 10 cm)",
+    ]);
+    expect(problems({ ...sample("ruler", 1), object: { from: "0", to: "2 1/8" } })).toEqual([
+      "the object's end 2 1/8 is between the ruler's ticks (every 1/4 in)",
+    ]);
+    expect(problems({ ...sample("thermometer"), reading: 23 })).toEqual(["the reading 23 is between ticks (every 2)"]);
+    expect(problems({ ...sample("thermometer"), reading: 50 })).toEqual(["the reading 50 is outside the scale (-10 to 40)"]);
+    expect(problems({ ...sample("measuring-jug"), level: 1100 })).toEqual(["the level 1100 is outside the scale (0 to 1000)"]);
+    expect(problems({ ...sample("map"), places: [{ name: "Pond", symbol: "lake", at: "F1" }] })).toEqual([
+      "Pond at F1 is outside the map (A1 to E4)",
+    ]);
+    expect(problems({ ...sample("line-plot"), marks: [{ at: "3 1/8", count: 1 }] })).toEqual([
+      "marks at 3 1/8 are not on a tick of the line",
+    ]);
+    expect(problems({ type: "ten-frame", filled: 12, frames: 1 })).toEqual(["12 counters do not fit in 1 frame(s)"]);
+    expect(problems({ type: "fraction-model", model: "grid", parts: 25, shaded: 3 })).toEqual([
+      "a grid is drawn in rows of ten: parts must be 10, 20 … 100, not 25",
+    ]);
+    expect(problems({ type: "fraction-model", model: "bar", parts: 30, shaded: 3 })).toEqual([
+      "a bar model has at most 24 parts; use a grid for hundredths",
+    ]);
+    expect(problems({ ...sample("data-table"), rows: [["Friday"], ["Saturday", "95"]] })).toHaveLength(1);
+  });
+});
+
+describe("figures on questions", () => {
+  const clock = { type: "clock", time: "7:30" };
+  const issues = (question: unknown) => {
+    const result = QuestionSchema.safeParse(question);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  test("a clock must show the time its answer states", () => {
+    expect(issues({ question: "What time is it?", answer: "7:30", figure: clock })).toEqual([]);
+    expect(issues({ question: "What time is it?", answer: "It is 8:30.", figure: clock })).toEqual([
+      'the clock shows 7:30 but the answer says "It is 8:30."',
+    ]);
+    const choice = { type: "choice", question: "What time is it?", options: ["7:30", "6:30"], figure: clock };
+    expect(issues({ ...choice, correct: [0] })).toEqual([]);
+    expect(issues({ ...choice, correct: [1] })).toEqual(['the clock shows 7:30 but the answer says "6:30"']);
+    expect(issues({ question: "What time will it be 1 hour later?", answer: "8:30", figure: clock })).toEqual([]);
+  });
+
+  test("option figures go one per option, and parts and examples carry figures", () => {
+    const options = { type: "choice", question: "Which clock shows half past 7?", options: ["Clock A", "Clock B"], correct: [0] };
+    expect(issues({ ...options, optionFigures: [clock, { type: "clock", time: "6:30" }] })).toEqual([]);
+    expect(issues({ ...options, optionFigures: [clock] })).toEqual(["optionFigures has 1 entries for 2 options"]);
+    expect(issues({ ...options, optionFigures: [clock, { type: "clock", time: "6:75" }] })).toHaveLength(1);
+    expect(
+      issues({
+        question: "Use the graph.",
+        figure: sample("bar-graph"),
+        parts: [{ type: "number", question: "How many like apples?", value: "6", figure: clock }],
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("figure drawings and text alternatives", () => {
+  test("every sample draws inside its box, as an SVG image named by its alt text", () => {
+    for (const figure of FIGURE_SAMPLES) {
+      const drawing = drawFigure(figure);
+      expect(drawing.width, figure.type).toBeGreaterThan(40);
+      expect(drawing.width, figure.type).toBeLessThanOrEqual(400);
+      for (const shape of drawing.shapes) {
+        if (shape.kind === "text") {
+          expect(shape.size, `${figure.type} "${shape.text}"`).toBeGreaterThanOrEqual(9);
+          expect(shape.x, `${figure.type} "${shape.text}"`).toBeGreaterThanOrEqual(0);
+          expect(shape.x, `${figure.type} "${shape.text}"`).toBeLessThanOrEqual(drawing.width);
+          expect(shape.y, `${figure.type} "${shape.text}"`).toBeLessThanOrEqual(drawing.height);
+          expect(shape.y - shape.size * 0.75, `${figure.type} "${shape.text}"`).toBeGreaterThanOrEqual(0);
+        }
+      }
+      const markup = renderToStaticMarkup(createElement(FigureSvg, { figure }));
+      const alt = figureAlt(figure).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+      expect(markup).toContain(`role="img"`);
+      expect(markup).toContain(`aria-label="${alt}"`);
+      expect(markup).toContain(`viewBox="0 0 ${drawing.width} ${drawing.height}"`);
+      expect(markup).toMatch(/<title>[^<]+<\/title>/);
+      expect(markup).not.toMatch(/<image|<script|href=/);
+    }
+  });
+
+  test("clock", () => {
+    expect(structure(sample("clock"))).toMatchInlineSnapshot(`
+      {
+        "alt": "An analog clock showing half past 7 (7:30).",
+        "elements": {
+          "circle": 2,
+          "line": 60,
+          "path": 2,
+          "svg": 1,
+          "text": 12,
+          "title": 1,
+        },
+        "texts": [
+          "1",
+          "2",
+          "3",
+          "4",
+          "5",
+          "6",
+          "7",
+          "8",
+          "9",
+          "10",
+          "11",
+          "12",
+        ],
+      }
+    `);
+    expect(figureAlt({ type: "clock", time: "12:00" })).toBe("An analog clock showing 12 o'clock (12:00).");
+    expect(figureAlt({ type: "clock", time: "11:45" })).toBe("An analog clock showing quarter to 12 (11:45).");
+    expect(figureAlt({ type: "clock", time: "12:45" })).toBe("An analog clock showing quarter to 1 (12:45).");
+    expect(figureAlt({ type: "clock", time: "4:05" })).toBe("An analog clock showing 5 minutes past 4 (4:05).");
+  });
+
+  test("the clock's hands point where the time says", () => {
+    // The minute hand's tip is the path's third point; at 3:00 it points straight up, the hour hand right.
+    const drawing = drawFigure({ type: "clock", time: "3:00" });
+    const centre = drawing.width / 2;
+    const hands = drawing.shapes.filter((shape) => shape.kind === "path");
+    const tip = (d: string) =>
+      d
+        .split(/ [LZ] ?/)[2]!
+        .split(" ")
+        .map(Number);
+    const [hourX, hourY] = tip(hands[0]!.kind === "path" ? hands[0]!.d : "");
+    const [minuteX, minuteY] = tip(hands[1]!.kind === "path" ? hands[1]!.d : "");
+    expect(hourX).toBeGreaterThan(centre + 25);
+    expect(Math.abs(hourY! - centre)).toBeLessThan(1);
+    expect(Math.abs(minuteX! - centre)).toBeLessThan(1);
+    expect(minuteY).toBeLessThan(centre - 35);
+  });
+
+  test("money", () => {
+    expect(structure(sample("money"))).toMatchInlineSnapshot(`
+      {
+        "alt": "3 quarters, 2 dimes, 1 nickel and 1 penny.",
+        "elements": {
+          "circle": 14,
+          "svg": 1,
+          "text": 14,
+          "title": 1,
+        },
+        "texts": [
+          "25¢",
+          "quarter",
+          "25¢",
+          "quarter",
+          "25¢",
+          "quarter",
+          "10¢",
+          "dime",
+          "10¢",
+          "dime",
+          "5¢",
+          "nickel",
+          "1¢",
+          "penny",
+        ],
+      }
+    `);
+    expect(structure(sample("money", 1))).toMatchInlineSnapshot(`
+      {
+        "alt": "1 five-dollar bill, 1 one-dollar bill, 1 half dollar and 1 dollar coin.",
+        "elements": {
+          "circle": 4,
+          "path": 2,
+          "rect": 4,
+          "svg": 1,
+          "text": 10,
+          "title": 1,
+        },
+        "texts": [
+          "$5",
+          "5",
+          "5",
+          "$1",
+          "1",
+          "1",
+          "50¢",
+          "half dollar",
+          "$1",
+          "dollar coin",
+        ],
+      }
+    `);
+  });
+
+  test("currency", () => {
+    expect(structure(sample("currency"))).toMatchInlineSnapshot(`
+      {
+        "alt": "1 coin worth 50 cents, 1 coin worth 20 cents and 1 note worth 5 cents.",
+        "elements": {
+          "circle": 4,
+          "path": 1,
+          "rect": 2,
+          "svg": 1,
+          "text": 5,
+          "title": 1,
+        },
+        "texts": [
+          "50c",
+          "20c",
+          "5c",
+          "5",
+          "5",
+        ],
+      }
+    `);
+  });
+
+  test("number-line", () => {
+    expect(structure(sample("number-line"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A number line from 0 to 1 with a tick every 1/4; every tick is numbered. Point A is marked at 3/4.",
+        "elements": {
+          "circle": 1,
+          "line": 9,
+          "path": 2,
+          "svg": 1,
+          "text": 9,
+          "title": 1,
+        },
+        "texts": [
+          "0",
+          "1",
+          "4",
+          "1",
+          "2",
+          "3",
+          "4",
+          "1",
+          "A",
+        ],
+      }
+    `);
+    expect(structure(sample("number-line", 1))).toMatchInlineSnapshot(`
+      {
+        "alt": "A number line from 0 to 10 with a tick every 1; every tick is numbered. A jump from 3 to 5 labelled +2. A jump from 5 to 8 labelled +3.",
+        "elements": {
+          "line": 12,
+          "path": 6,
+          "svg": 1,
+          "text": 13,
+          "title": 1,
+        },
+        "texts": [
+          "0",
+          "1",
+          "2",
+          "3",
+          "4",
+          "5",
+          "6",
+          "7",
+          "8",
+          "9",
+          "10",
+          "+2",
+          "+3",
+        ],
+      }
+    `);
+    expect(structure(sample("number-line", 2))).toMatchInlineSnapshot(`
+      {
+        "alt": "A number line from minus 5 to 5 with a tick every 1; only the ends are numbered. A point is marked at minus 2.",
+        "elements": {
+          "circle": 1,
+          "line": 12,
+          "path": 2,
+          "svg": 1,
+          "text": 2,
+          "title": 1,
+        },
+        "texts": [
+          "−5",
+          "5",
+        ],
+      }
+    `);
+    expect(structure(sample("number-line", 3))).toMatchInlineSnapshot(`
+      {
+        "alt": "A number line from 0/3 to 6/3 with a tick every 1/3; every tick is numbered.",
+        "elements": {
+          "line": 15,
+          "path": 2,
+          "svg": 1,
+          "text": 14,
+          "title": 1,
+        },
+        "texts": [
+          "0",
+          "3",
+          "1",
+          "3",
+          "2",
+          "3",
+          "3",
+          "3",
+          "4",
+          "3",
+          "5",
+          "3",
+          "6",
+          "3",
+        ],
+      }
+    `);
+  });
+
+  test("fraction-model", () => {
+    expect(structure(sample("fraction-model"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A bar divided into 4 equal parts; 3 parts are shaded.",
+        "elements": {
+          "rect": 4,
+          "svg": 1,
+          "title": 1,
+        },
+        "texts": [],
+      }
+    `);
+    expect(structure(sample("fraction-model", 1))).toMatchInlineSnapshot(`
+      {
+        "alt": "A circle divided into 6 equal parts; 2 parts are shaded.",
+        "elements": {
+          "circle": 1,
+          "line": 6,
+          "path": 2,
+          "svg": 1,
+          "title": 1,
+        },
+        "texts": [],
+      }
+    `);
+    expect(structure(sample("fraction-model", 2))).toMatchInlineSnapshot(`
+      {
+        "alt": "2 circles, each divided into 4 equal parts; 5 parts are shaded in all.",
+        "elements": {
+          "circle": 2,
+          "line": 8,
+          "path": 5,
+          "svg": 1,
+          "title": 1,
+        },
+        "texts": [],
+      }
+    `);
+    expect(structure(sample("fraction-model", 3))).toMatchInlineSnapshot(`
+      {
+        "alt": "A set of 8 circles; 3 of them are shaded.",
+        "elements": {
+          "circle": 8,
+          "svg": 1,
+          "title": 1,
+        },
+        "texts": [],
+      }
+    `);
+  });
+
+  test("array", () => {
+    expect(structure(sample("array"))).toMatchInlineSnapshot(`
+      {
+        "alt": "An array of dots in 3 rows of 5.",
+        "elements": {
+          "circle": 15,
+          "svg": 1,
+          "title": 1,
+        },
+        "texts": [],
+      }
+    `);
+    expect(structure(sample("array", 1))).toMatchInlineSnapshot(`
+      {
+        "alt": "An array of unit squares in 4 rows of 6.",
+        "elements": {
+          "rect": 25,
+          "svg": 1,
+          "title": 1,
+        },
+        "texts": [],
+      }
+    `);
+  });
+
+  test("area-model", () => {
+    expect(structure(sample("area-model"))).toMatchInlineSnapshot(`
+      {
+        "alt": "An area model: a rectangle 20 + 3 across and 4 down, split into 2 boxes: 20 by 4 holds 80, 3 by 4 holds 12.",
+        "elements": {
+          "rect": 2,
+          "svg": 1,
+          "text": 5,
+          "title": 1,
+        },
+        "texts": [
+          "20",
+          "3",
+          "4",
+          "80",
+          "12",
+        ],
+      }
+    `);
+  });
+
+  test("base-ten", () => {
+    expect(structure(sample("base-ten"))).toMatchInlineSnapshot(`
+      {
+        "alt": "Base-ten blocks: 2 hundred flats, 4 ten rods and 7 one cubes.",
+        "elements": {
+          "line": 72,
+          "rect": 13,
+          "svg": 1,
+          "title": 1,
+        },
+        "texts": [],
+      }
+    `);
+    expect(structure(sample("base-ten", 1))).toMatchInlineSnapshot(`
+      {
+        "alt": "Base-ten blocks: 1 thousand cube, 1 hundred flat and 3 one cubes.",
+        "elements": {
+          "line": 54,
+          "path": 2,
+          "rect": 5,
+          "svg": 1,
+          "title": 1,
+        },
+        "texts": [],
+      }
+    `);
+  });
+
+  test("ten-frame", () => {
+    expect(structure(sample("ten-frame"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A ten frame with 7 counters.",
+        "elements": {
+          "circle": 7,
+          "rect": 11,
+          "svg": 1,
+          "title": 1,
+        },
+        "texts": [],
+      }
+    `);
+    expect(structure(sample("ten-frame", 1))).toMatchInlineSnapshot(`
+      {
+        "alt": "Two ten frames: the first has 10 counters, the second has 3.",
+        "elements": {
+          "circle": 13,
+          "rect": 22,
+          "svg": 1,
+          "title": 1,
+        },
+        "texts": [],
+      }
+    `);
+  });
+
+  test("bar-graph", () => {
+    expect(structure(sample("bar-graph"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A bar graph titled "Favourite fruit". Fruit against Number of children, on a scale from 0 to 10 in steps of 2: apples 6, bananas 4, grapes 8, pears 2.",
+        "elements": {
+          "line": 7,
+          "rect": 4,
+          "svg": 1,
+          "text": 13,
+          "title": 1,
+        },
+        "texts": [
+          "Favourite fruit",
+          "Number of children",
+          "0",
+          "2",
+          "4",
+          "6",
+          "8",
+          "10",
+          "apples",
+          "bananas",
+          "grapes",
+          "pears",
+          "Fruit",
+        ],
+      }
+    `);
+    expect(structure(sample("bar-graph", 1))).toMatchInlineSnapshot(`
+      {
+        "alt": "A horizontal bar graph titled "Books read". Month against Books, on a scale from 0 to 20 in steps of 5: May 15, June 20, July 5.",
+        "elements": {
+          "line": 6,
+          "rect": 3,
+          "svg": 1,
+          "text": 11,
+          "title": 1,
+        },
+        "texts": [
+          "Books read",
+          "Month",
+          "0",
+          "5",
+          "10",
+          "15",
+          "20",
+          "May",
+          "June",
+          "July",
+          "Books",
+        ],
+      }
+    `);
+  });
+
+  test("pictograph", () => {
+    expect(structure(sample("pictograph"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A pictograph titled "Pets in our class". Key: each smiley face stands for 2. Dogs 4 smiley faces, Cats 2 and a half smiley faces, Fish 1 smiley face.",
+        "elements": {
+          "circle": 17,
+          "line": 1,
+          "path": 18,
+          "rect": 3,
+          "svg": 1,
+          "text": 6,
+          "title": 1,
+        },
+        "texts": [
+          "Pets in our class",
+          "Dogs",
+          "Cats",
+          "Fish",
+          "Key:",
+          "= 2",
+        ],
+      }
+    `);
+  });
+
+  test("tally-chart", () => {
+    expect(structure(sample("tally-chart"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A tally chart titled "Birds seen": Robin 7 tally marks, Sparrow 12 tally marks, Crow 3 tally marks.",
+        "elements": {
+          "line": 23,
+          "rect": 4,
+          "svg": 1,
+          "text": 6,
+          "title": 1,
+        },
+        "texts": [
+          "Birds seen",
+          "Bird",
+          "Tally",
+          "Robin",
+          "Sparrow",
+          "Crow",
+        ],
+      }
+    `);
+  });
+
+  test("line-plot", () => {
+    expect(structure(sample("line-plot"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A line plot titled "Pencil lengths". Length (inches), from 3 to 5 in steps of 1/4: 2 Xs above 3 1/4, 4 Xs above 4 and 1 X above 4 1/2.",
+        "elements": {
+          "line": 30,
+          "svg": 1,
+          "text": 23,
+          "title": 1,
+        },
+        "texts": [
+          "Pencil lengths",
+          "3",
+          "1",
+          "4",
+          "3",
+          "1",
+          "2",
+          "3",
+          "3",
+          "4",
+          "3",
+          "4",
+          "1",
+          "4",
+          "4",
+          "1",
+          "2",
+          "4",
+          "3",
+          "4",
+          "4",
+          "5",
+          "Length (inches)",
+        ],
+      }
+    `);
+  });
+
+  test("polygon", () => {
+    expect(structure(sample("polygon"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A quadrilateral. Sides labelled: the bottom side 6 cm and the right side 4 cm. 4 corners are marked as a right angle.",
+        "elements": {
+          "path": 5,
+          "svg": 1,
+          "text": 2,
+          "title": 1,
+        },
+        "texts": [
+          "6 cm",
+          "4 cm",
+        ],
+      }
+    `);
+    expect(structure(sample("polygon", 1))).toMatchInlineSnapshot(`
+      {
+        "alt": "A regular hexagon. Sides labelled: the bottom side 5 in. Sides with the same tick marks are equal.",
+        "elements": {
+          "line": 6,
+          "path": 1,
+          "svg": 1,
+          "text": 1,
+          "title": 1,
+        },
+        "texts": [
+          "5 in",
+        ],
+      }
+    `);
+  });
+
+  test("angle", () => {
+    expect(structure(sample("angle"))).toMatchInlineSnapshot(`
+      {
+        "alt": "An acute angle ABC of 40°, labelled 40°.",
+        "elements": {
+          "circle": 1,
+          "line": 2,
+          "path": 1,
+          "svg": 1,
+          "text": 4,
+          "title": 1,
+        },
+        "texts": [
+          "40°",
+          "A",
+          "C",
+          "B",
+        ],
+      }
+    `);
+    expect(structure(sample("angle", 1))).toMatchInlineSnapshot(`
+      {
+        "alt": "An obtuse angle of 120°, labelled a question mark.",
+        "elements": {
+          "circle": 1,
+          "line": 2,
+          "path": 1,
+          "svg": 1,
+          "text": 1,
+          "title": 1,
+        },
+        "texts": [
+          "?",
+        ],
+      }
+    `);
+  });
+
+  test("triangle", () => {
+    expect(structure(sample("triangle"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A triangle ABC. Angles labelled: at B 35° and at C a question mark. A right angle is marked at A.",
+        "elements": {
+          "path": 4,
+          "svg": 1,
+          "text": 5,
+          "title": 1,
+        },
+        "texts": [
+          "A",
+          "B",
+          "35°",
+          "C",
+          "?",
+        ],
+      }
+    `);
+    expect(structure(sample("triangle", 1))).toMatchInlineSnapshot(`
+      {
+        "alt": "A triangle. Sides labelled: the bottom side 5 cm, the upper right side 4 cm and the upper left side 3 cm.",
+        "elements": {
+          "path": 1,
+          "svg": 1,
+          "text": 3,
+          "title": 1,
+        },
+        "texts": [
+          "5 cm",
+          "4 cm",
+          "3 cm",
+        ],
+      }
+    `);
+  });
+
+  test("circle", () => {
+    expect(structure(sample("circle"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A circle with centre O; a radius is drawn, labelled 4 cm.",
+        "elements": {
+          "circle": 2,
+          "line": 1,
+          "svg": 1,
+          "text": 2,
+          "title": 1,
+        },
+        "texts": [
+          "4 cm",
+          "O",
+        ],
+      }
+    `);
+  });
+
+  test("coordinate-grid", () => {
+    expect(structure(sample("coordinate-grid"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A coordinate grid, x from 0 to 8, y from 0 to 6. Points: A at (2, 3) and B at (6, 5). A line from (2, 3) to (6, 5).",
+        "elements": {
+          "circle": 2,
+          "line": 18,
+          "path": 3,
+          "svg": 1,
+          "text": 19,
+          "title": 1,
+        },
+        "texts": [
+          "0",
+          "1",
+          "2",
+          "3",
+          "4",
+          "5",
+          "6",
+          "7",
+          "8",
+          "1",
+          "2",
+          "3",
+          "4",
+          "5",
+          "6",
+          "x",
+          "y",
+          "A",
+          "B",
+        ],
+      }
+    `);
+    expect(structure(sample("coordinate-grid", 1))).toMatchInlineSnapshot(`
+      {
+        "alt": "A coordinate grid, x from -4 to 4, y from -4 to 4. Point: P at (−3, 2).",
+        "elements": {
+          "circle": 1,
+          "line": 20,
+          "path": 2,
+          "svg": 1,
+          "text": 19,
+          "title": 1,
+        },
+        "texts": [
+          "−4",
+          "−3",
+          "−2",
+          "−1",
+          "1",
+          "2",
+          "3",
+          "4",
+          "−4",
+          "−3",
+          "−2",
+          "−1",
+          "1",
+          "2",
+          "3",
+          "4",
+          "x",
+          "y",
+          "P",
+        ],
+      }
+    `);
+  });
+
+  test("ruler", () => {
+    expect(structure(sample("ruler"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A ruler from 0 to 10 centimetres with millimetre marks. A crayon lies along it from 0 to 7 1/2.",
+        "elements": {
+          "line": 103,
+          "rect": 2,
+          "svg": 1,
+          "text": 13,
+          "title": 1,
+        },
+        "texts": [
+          "0",
+          "1",
+          "2",
+          "3",
+          "4",
+          "5",
+          "6",
+          "7",
+          "8",
+          "9",
+          "10",
+          "cm",
+          "Crayon",
+        ],
+      }
+    `);
+    expect(structure(sample("ruler", 1))).toMatchInlineSnapshot(`
+      {
+        "alt": "A ruler from 0 to 6 inches marked in quarters. A key lies along it from 1 to 4 3/4.",
+        "elements": {
+          "line": 27,
+          "rect": 2,
+          "svg": 1,
+          "text": 9,
+          "title": 1,
+        },
+        "texts": [
+          "0",
+          "1",
+          "2",
+          "3",
+          "4",
+          "5",
+          "6",
+          "inches",
+          "Key",
+        ],
+      }
+    `);
+  });
+
+  test("thermometer", () => {
+    expect(structure(sample("thermometer"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A thermometer in degrees Celsius from −10 to 40, numbered every 10 degrees with a mark every 2 degrees. The liquid reaches 24°C.",
+        "elements": {
+          "circle": 1,
+          "line": 26,
+          "path": 1,
+          "rect": 1,
+          "svg": 1,
+          "text": 7,
+          "title": 1,
+        },
+        "texts": [
+          "°C",
+          "−10",
+          "0",
+          "10",
+          "20",
+          "30",
+          "40",
+        ],
+      }
+    `);
+  });
+
+  test("measuring-jug", () => {
+    expect(structure(sample("measuring-jug"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A measuring jug marked in millilitres up to 1,000, numbered every 200 with a mark every 100. The liquid reaches 600 millilitres.",
+        "elements": {
+          "line": 12,
+          "path": 2,
+          "rect": 1,
+          "svg": 1,
+          "text": 6,
+          "title": 1,
+        },
+        "texts": [
+          "ml",
+          "200",
+          "400",
+          "600",
+          "800",
+          "1,000",
+        ],
+      }
+    `);
+    expect(structure(sample("measuring-jug", 1))).toMatchInlineSnapshot(`
+      {
+        "alt": "A measuring jug marked in cups up to 4, numbered every 1 with a mark every 1/2. The liquid reaches 2 1/2 cups.",
+        "elements": {
+          "line": 10,
+          "path": 2,
+          "rect": 1,
+          "svg": 1,
+          "text": 5,
+          "title": 1,
+        },
+        "texts": [
+          "cups",
+          "1",
+          "2",
+          "3",
+          "4",
+        ],
+      }
+    `);
+  });
+
+  test("money without values", () => {
+    expect(structure(sample("money", 2))).toMatchInlineSnapshot(`
+      {
+        "alt": "1 half dollar, 1 quarter, 1 dime, 1 nickel, 1 penny and 1 dollar coin.",
+        "elements": {
+          "circle": 12,
+          "line": 144,
+          "svg": 1,
+          "title": 1,
+        },
+        "texts": [],
+      }
+    `);
+  });
+
+  test("hundred grid", () => {
+    expect(structure(sample("fraction-model", 4))).toMatchInlineSnapshot(`
+      {
+        "alt": "A grid divided into 100 equal parts (10 rows of 10 squares); 23 parts are shaded.",
+        "elements": {
+          "rect": 101,
+          "svg": 1,
+          "title": 1,
+        },
+        "texts": [],
+      }
+    `);
+  });
+
+  test("data-table", () => {
+    expect(structure(sample("data-table"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A table titled "Park visitors" with columns Day, Visitors. Day: Friday, Visitors: 48. Day: Saturday, Visitors: 95. Day: Sunday, Visitors: 87.",
+        "elements": {
+          "line": 8,
+          "rect": 1,
+          "svg": 1,
+          "text": 9,
+          "title": 1,
+        },
+        "texts": [
+          "Park visitors",
+          "Day",
+          "Friday",
+          "Saturday",
+          "Sunday",
+          "Visitors",
+          "48",
+          "95",
+          "87",
+        ],
+      }
+    `);
+  });
+
+  test("solid", () => {
+    expect(FIGURE_SAMPLES.filter((figure) => figure.type === "solid").map(figureAlt)).toMatchInlineSnapshot(`
+      [
+        "A drawing of a cube.",
+        "A drawing of a cylinder.",
+        "A drawing of a cone.",
+        "A drawing of a square-based pyramid.",
+        "A drawing of a sphere.",
+        "A drawing of a cuboid (a rectangular box).",
+      ]
+    `);
+    expect(structure(sample("solid"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A drawing of a cube.",
+        "elements": {
+          "line": 8,
+          "path": 1,
+          "svg": 1,
+          "title": 1,
+        },
+        "texts": [],
+      }
+    `);
+  });
+
+  test("map", () => {
+    expect(structure(sample("map"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A grid map with columns A to E and rows 1 to 4 (A1 is top left, E4 bottom right). School is in B2; Park is in D1; Lake is in E4; Home is in A4; Hospital is in C3. A compass rose shows north at the top. Scale: one square is 1 km.",
+        "elements": {
+          "circle": 4,
+          "line": 15,
+          "path": 12,
+          "rect": 11,
+          "svg": 1,
+          "text": 20,
+          "title": 1,
+        },
+        "texts": [
+          "A",
+          "B",
+          "C",
+          "D",
+          "E",
+          "1",
+          "2",
+          "3",
+          "4",
+          "N",
+          "S",
+          "E",
+          "W",
+          "1 km",
+          "Key",
+          "School",
+          "Park",
+          "Lake",
+          "Home",
+          "Hospital",
+        ],
+      }
+    `);
+  });
+});
