@@ -140,6 +140,28 @@ describe("figures on questions", () => {
     expect(issues({ ...choice, correct: [0] })).toEqual([]);
     expect(issues({ ...choice, correct: [1] })).toEqual(['the clock shows 7:30 but the answer says "6:30"']);
     expect(issues({ question: "What time will it be 1 hour later?", answer: "8:30", figure: clock })).toEqual([]);
+    expect(issues({ question: "What time is it?", answer: "Half past 7", figure: clock })).toEqual([]);
+    expect(issues({ question: "What time is it?", answer: "Half past 8", figure: clock })).toEqual([
+      'the clock shows 7:30 but the answer says "Half past 8"',
+    ]);
+    expect(
+      issues({
+        type: "choice",
+        question: "What time is it?",
+        options: ["quarter to 4", "4 o'clock"],
+        correct: [0],
+        figure: { type: "clock", time: "3:45" },
+      }),
+    ).toEqual([]);
+    expect(
+      issues({
+        type: "choice",
+        question: "What time is it?",
+        options: ["quarter to 4", "4 o'clock"],
+        correct: [1],
+        figure: { type: "clock", time: "3:45" },
+      }),
+    ).toHaveLength(1);
   });
 
   test("option figures go one per option, and parts and examples carry figures", () => {
