@@ -204,6 +204,21 @@ describe("figure drawings and text alternatives", () => {
     }
   });
 
+  test("scales write thousands with commas, and a point's label that only repeats its value is said once", () => {
+    const line = {
+      type: "number-line" as const,
+      from: "5840",
+      to: "5850",
+      step: "1",
+      labels: "ends" as const,
+      points: [{ at: "5847", label: "5,847" }],
+    };
+    expect(figureAlt(line)).toBe(
+      "A number line from 5,840 to 5,850 with a tick every 1; only the ends are numbered. A point is marked at 5,847.",
+    );
+    expect(structure(line).texts).toEqual(["5,840", "5,850", "5,847"]);
+  });
+
   test("clock", () => {
     expect(structure(sample("clock"))).toMatchInlineSnapshot(`
       {
