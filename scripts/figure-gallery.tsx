@@ -1,5 +1,5 @@
 /**
- * `npm run figures:gallery [-- worksheet|quiz ID]`: writes /tmp/figure-gallery.html with every figure
+ * `npm run figures:gallery [-- worksheet|quiz ID] [--out FILE]`: writes /tmp/figure-gallery.html (or FILE) with every figure
  * type drawn from sample data and every figure in the catalogue (or one item's), each with its text
  * alternative, so authors and reviewers can look at them (`chromium --headless --screenshot`).
  */
@@ -37,7 +37,11 @@ function figuresIn(value: unknown, where: string, into: Entry[]) {
   }
 }
 
-const [kind, id] = process.argv.slice(2);
+// `--out FILE` writes elsewhere, so sessions sharing /tmp do not overwrite each other's gallery.
+const args = process.argv.slice(2);
+const outAt = args.indexOf("--out");
+const out = outAt >= 0 ? args.splice(outAt, 2)[1]! : "/tmp/figure-gallery.html";
+const [kind, id] = args;
 const entries: Entry[] = [];
 if (!kind) FIGURE_SAMPLES.forEach((figure, index) => entries.push({ where: `sample ${index + 1}: ${figure.type}`, figure }));
 for (const file of ["worksheets", "quizzes"] as const) {
@@ -60,11 +64,11 @@ function escape(text: string) {
 }
 
 writeFileSync(
-  "/tmp/figure-gallery.html",
+  out,
   `<!doctype html><html lang="en"><meta charset="utf-8"><title>Figure gallery</title>
 <style>body{font-family:"Noto Sans",system-ui,sans-serif;margin:16px;display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
 section{border:1px solid #ccc;padding:8px;max-width:520px}h2{font-size:12px;margin:0 0 6px}.alt{font-size:12px;color:#333;max-width:500px}
 svg.figure{display:block;max-width:100%;height:auto;background:#fff}</style>
 ${cards.join("\n")}</html>`,
 );
-console.log(`wrote /tmp/figure-gallery.html: ${entries.length} figures`);
+console.log(`wrote ${out}: ${entries.length} figures`);

@@ -140,6 +140,28 @@ describe("figures on questions", () => {
     expect(issues({ ...choice, correct: [0] })).toEqual([]);
     expect(issues({ ...choice, correct: [1] })).toEqual(['the clock shows 7:30 but the answer says "6:30"']);
     expect(issues({ question: "What time will it be 1 hour later?", answer: "8:30", figure: clock })).toEqual([]);
+    expect(issues({ question: "What time is it?", answer: "Half past 7", figure: clock })).toEqual([]);
+    expect(issues({ question: "What time is it?", answer: "Half past 8", figure: clock })).toEqual([
+      'the clock shows 7:30 but the answer says "Half past 8"',
+    ]);
+    expect(
+      issues({
+        type: "choice",
+        question: "What time is it?",
+        options: ["quarter to 4", "4 o'clock"],
+        correct: [0],
+        figure: { type: "clock", time: "3:45" },
+      }),
+    ).toEqual([]);
+    expect(
+      issues({
+        type: "choice",
+        question: "What time is it?",
+        options: ["quarter to 4", "4 o'clock"],
+        correct: [1],
+        figure: { type: "clock", time: "3:45" },
+      }),
+    ).toHaveLength(1);
   });
 
   test("option figures go one per option, and parts and examples carry figures", () => {
@@ -180,6 +202,21 @@ describe("figure drawings and text alternatives", () => {
       expect(markup).toMatch(/<title>[^<]+<\/title>/);
       expect(markup).not.toMatch(/<image|<script|href=/);
     }
+  });
+
+  test("scales write thousands with commas, and a point's label that only repeats its value is said once", () => {
+    const line = {
+      type: "number-line" as const,
+      from: "5840",
+      to: "5850",
+      step: "1",
+      labels: "ends" as const,
+      points: [{ at: "5847", label: "5,847" }],
+    };
+    expect(figureAlt(line)).toBe(
+      "A number line from 5,840 to 5,850 with a tick every 1; only the ends are numbered. A point is marked at 5,847.",
+    );
+    expect(structure(line).texts).toEqual(["5,840", "5,850", "5,847"]);
   });
 
   test("clock", () => {

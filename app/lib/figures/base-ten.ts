@@ -80,7 +80,7 @@ export function drawBaseTen(figure: FigureOf<"base-ten">): Drawing {
     for (let index = 0; index < inColumn; index++) shapes.push(...translate(unit().shapes, 0, index * (U + 3)));
     boxes.push({ width: U, height: inColumn * (U + 3) - 3, shapes, groupStart: column === 0 && boxes.length > 0 });
   }
-  const laid = flow(boxes, 360, 5, 18);
+  const laid = flow(boxes, 360, 5, 18, "bottom");
   return { width: Math.ceil(laid.width) + 4, height: Math.ceil(laid.height) + 4, shapes: translate(laid.shapes, 2, 2) };
 }
 

@@ -149,10 +149,16 @@ export interface Box {
 }
 
 /**
- * Lays boxes left to right, wrapping at `maxWidth`, each row aligned on its middle; `breakBefore`
- * starts a new group with a wider gap. Returns the shapes and the overall size.
+ * Lays boxes left to right, wrapping at `maxWidth`, each row aligned on its middle (coins) or its
+ * bottom (blocks standing on a desk); `groupStart` starts a new group with a wider gap. Returns the shapes and the overall size.
  */
-export function flow(boxes: readonly (Box & { groupStart?: boolean })[], maxWidth: number, gap = 10, groupGap = 22) {
+export function flow(
+  boxes: readonly (Box & { groupStart?: boolean })[],
+  maxWidth: number,
+  gap = 10,
+  groupGap = 22,
+  align: "middle" | "bottom" = "middle",
+) {
   const rows: { boxes: (Box & { x: number })[]; width: number; height: number }[] = [];
   let row: (typeof rows)[number] = { boxes: [], width: 0, height: 0 };
   for (const box of boxes) {
@@ -170,7 +176,8 @@ export function flow(boxes: readonly (Box & { groupStart?: boolean })[], maxWidt
   const shapes: Shape[] = [];
   let y = 0;
   for (const each of rows) {
-    for (const box of each.boxes) shapes.push(...translate(box.shapes, box.x, y + (each.height - box.height) / 2));
+    const drop = (box: Box) => (align === "bottom" ? each.height - box.height : (each.height - box.height) / 2);
+    for (const box of each.boxes) shapes.push(...translate(box.shapes, box.x, y + drop(box)));
     y += each.height + gap;
   }
   return { shapes, width: Math.max(0, ...rows.map((each) => each.width)), height: Math.max(0, y - gap) };

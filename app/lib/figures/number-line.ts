@@ -141,9 +141,9 @@ export function numberLineAlt(figure: FigureOf<"number-line">) {
   else parts.push(`the ticks at ${joinList(labels.map(write))} are numbered`);
   const sentences = [`${parts.join("; ")}.`];
   for (const point of figure.points ?? []) {
-    sentences.push(
-      point.label ? `Point ${point.label} is marked at ${write(point.at)}.` : `A point is marked at ${write(point.at)}.`,
-    );
+    // A label that only repeats the value ("5,847" at 5847) is not said twice.
+    const named = point.label && point.label.replace(/,/g, "") !== point.at && point.label !== write(point.at);
+    sentences.push(named ? `Point ${point.label} is marked at ${write(point.at)}.` : `A point is marked at ${write(point.at)}.`);
   }
   for (const jump of figure.jumps ?? []) {
     sentences.push(`A jump from ${write(jump.from)} to ${write(jump.to)}${jump.label ? ` labelled ${jump.label}` : ""}.`);

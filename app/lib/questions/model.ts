@@ -176,20 +176,28 @@ export const AnswerableSchema = AnswerableShapes.superRefine((unit, ctx) => {
   if (clockProblem) ctx.addIssue({ code: "custom", path: ["figure"], message: clockProblem });
 });
 
-/** A time written in an answer ("7:30", "at 12:05") as minutes past 12; null when there is none. */
+/** A time written in an answer ("7:30", "at 12:05", "half past 7") as minutes past 12; null when there is none. */
 function timeIn(text: string) {
   const match = /(?:^|[^\d:])(1[0-2]|0?[1-9]):([0-5]\d)(?![\d:])/.exec(text);
-  return match ? (Number(match[1]) % 12) * 60 + Number(match[2]) : null;
+  if (match) return (Number(match[1]) % 12) * 60 + Number(match[2]);
+  // The words a child learns first: "7 o'clock", "half past 7", "quarter past 7", "quarter to 8".
+  const words = /\b(?:(half|quarter) (past|to) (1[0-2]|[1-9])|(1[0-2]|[1-9]) o'clock)\b/i.exec(text);
+  if (!words) return null;
+  if (words[4]) return (Number(words[4]) % 12) * 60;
+  const minutes = words[1]!.toLowerCase() === "half" ? 30 : 15;
+  const hour = (Number(words[3]) % 12) * 60;
+  return words[2]!.toLowerCase() === "past" ? hour + minutes : (hour - minutes + 720) % 720;
 }
 
 /**
  * Where the question shows a clock and its right answer is a time, the two must agree (a cheap check
  * that catches the commonest figure mistake); a question about a later or earlier time says so in words
- * the check cannot read, so it is skipped when the prompt mentions elapsed time.
+ * the check cannot read, so it is skipped when the prompt speaks of elapsed time ("later", "will",
+ * "starts", "in 20 minutes").
  */
 function clockDisagrees(unit: z.infer<typeof AnswerableShapes>) {
   const figure = unit.figure;
-  if (figure?.type !== "clock" || /\b(later|earlier|before|after|ago|until|elapsed|how long)\b/i.test(unit.question)) return null;
+  if (figure?.type !== "clock" || /\b(later|earlier|before|after|ago|until|elapsed|how long|will|start|starts|end|ends|finish|finishes|begin|begins|leave|leaves|left|arrive|arrives|took|takes|half an hour|in \d+ (minutes?|hours?))\b/i.test(unit.question)) return null;
   const time = CLOCK_TIME.exec(figure.time);
   if (!time) return null;
   const [, hours, minutes] = time;
