@@ -18,7 +18,7 @@ export function drawCoordinateGrid(figure: FigureOf<"coordinate-grid">): Drawing
   const rows = yAxis.to - yAxis.from;
   const cell = Math.min(26, 300 / columns, 280 / rows);
   const left = 26;
-  const top = 18;
+  const top = 32;
   const px = (x: number) => left + (x - xAxis.from) * cell;
   const py = (y: number) => top + (yAxis.to - y) * cell;
   const shapes: Shape[] = [];

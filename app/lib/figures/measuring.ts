@@ -113,7 +113,7 @@ export function drawMeasuringJug(figure: FigureOf<"measuring-jug">): Drawing {
   if (figure.level > 0) shapes.push(rect(left, y(figure.level), width, bottom - y(figure.level), { fill: "shade", stroke: "none" }));
   // The jug: straight sides with a spout at the top left and a handle on the right.
   shapes.push(
-    path(`M ${left - 8} ${top - 14} L ${left} ${top - 6} L ${left} ${bottom + 6} L ${left + width} ${bottom + 6} L ${left + width} ${top - 14}`, { lineWidth: 1.8 }),
+    path(`M ${left - 8} ${top - 14} L ${left} ${top - 6} L ${left} ${bottom} L ${left + width} ${bottom} L ${left + width} ${top - 14}`, { lineWidth: 1.8 }),
     path(`M ${left + width} ${top + 4} C ${left + width + 30} ${top + 4} ${left + width + 30} ${top + depth * 0.6} ${left + width} ${top + depth * 0.6}`, { lineWidth: 1.8 }),
   );
   for (let index = 0; index <= ticks; index++) {
@@ -123,7 +123,7 @@ export function drawMeasuringJug(figure: FigureOf<"measuring-jug">): Drawing {
     if (labelled && index > 0) shapes.push(text(left + 22, y(value) + 3.2, jugNumber(value, figure.unit), { size: SMALL, anchor: "start" }));
   }
   if (figure.level > 0) shapes.push(line(left, y(figure.level), left + width, y(figure.level), { lineWidth: 1.2 }));
-  return { width: left + width + 32, height: r2(bottom + 10), shapes };
+  return { width: left + width + 32, height: r2(bottom + 4), shapes };
 }
 
 export function measuringJugAlt(figure: FigureOf<"measuring-jug">) {

@@ -133,7 +133,7 @@ function bounded(shapes: Shape[], extra: readonly Point[] = []): Drawing {
 function regularCorners(sides: number): Point[] {
   // A flat bottom side: start half a turn-step either side of straight down.
   return Array.from({ length: sides }, (_, index) => {
-    const angle = -Math.PI / 2 - Math.PI / sides - (index * 2 * Math.PI) / sides;
+    const angle = -Math.PI / 2 - Math.PI / sides + (index * 2 * Math.PI) / sides;
     return [Math.cos(angle), Math.sin(angle)] as const;
   });
 }
@@ -156,12 +156,27 @@ const POLYGON_NAMES: Record<number, string> = {
   12: "dodecagon",
 };
 
-function sidesAlt(labels: readonly string[] | undefined, vertexLabels: readonly string[] | undefined) {
+const DIRECTIONS = ["right", "upper right", "top", "upper left", "left", "lower left", "bottom", "lower right"];
+
+/** Where each side faces on the drawing (its outward normal), so the alt text can say "the bottom side". */
+function sideDirections(points: readonly Point[]) {
+  const clockwise = signedArea(points) > 0;
+  return points.map((here, index) => {
+    const next = points[(index + 1) % points.length]!;
+    const [ux, uy] = unit(next[0] - here[0], next[1] - here[1]);
+    const [nx, ny] = clockwise ? [uy, -ux] : [-uy, ux];
+    const degrees = (Math.atan2(-ny, nx) * 180) / Math.PI;
+    return DIRECTIONS[Math.round(((degrees + 360) % 360) / 45) % 8]!;
+  });
+}
+
+function sidesAlt(points: readonly Point[], labels: readonly string[] | undefined, vertexLabels: readonly string[] | undefined) {
   if (!labels?.some(Boolean)) return "";
   const count = labels.length;
+  const directions = sideDirections(points);
   const name = (index: number) => {
     const [a, b] = [vertexLabels?.[index], vertexLabels?.[(index + 1) % count]];
-    return a && b ? `side ${a}${b}` : `side ${index + 1}`;
+    return a && b ? `side ${a}${b}` : `the ${directions[index]} side`;
   };
   const said = labels.flatMap((label, index) => (label ? [`${name(index)} ${label}`] : []));
   return ` Sides labelled: ${joinList(said)}.`;
@@ -175,7 +190,7 @@ export function polygonAlt(figure: FigureOf<"polygon">) {
     ? ` ${figure.rightAngles.length === 1 ? "One corner is marked" : `${figure.rightAngles.length} corners are marked`} as a right angle.`
     : "";
   const equal = figure.equalSides?.some((group) => group > 0) ? " Sides with the same tick marks are equal." : "";
-  return `${kind}${corners}.${sidesAlt(figure.sideLabels, figure.vertexLabels)}${right}${equal}`;
+  return `${kind}${corners}.${sidesAlt(fit(figure.vertices ?? regularCorners(figure.regular!)), figure.sideLabels, figure.vertexLabels)}${right}${equal}`;
 }
 
 export function drawAngle(figure: FigureOf<"angle">): Drawing {
@@ -262,7 +277,7 @@ export function triangleAlt(figure: FigureOf<"triangle">) {
   if (angles.length) sentences.push(`Angles labelled: ${joinList(angles)}.`);
   const rights = (figure.angles ?? []).flatMap((angle, index) => (angle === 90 && !figure.angleLabels?.[index] ? [cornerName(index)] : []));
   if (rights.length) sentences.push(`A right angle is marked ${rights.join(" and ")}.`);
-  const sides = sidesAlt(figure.sideLabels, figure.vertexLabels).trim();
+  const sides = sidesAlt(fit(triangleCorners(figure)), figure.sideLabels, figure.vertexLabels).trim();
   if (sides) sentences.push(sides);
   return sentences.join(" ");
 }
