@@ -9,6 +9,7 @@ export const FIGURE_SAMPLES: Figure[] = [
   { type: "clock", time: "3:45", minuteNumbers: true },
   { type: "money", items: ["quarter", "quarter", "quarter", "dime", "dime", "nickel", "penny"] },
   { type: "money", items: ["5-dollar-bill", "1-dollar-bill", "half-dollar", "dollar-coin"] },
+  { type: "money", items: ["half-dollar", "quarter", "dime", "nickel", "penny", "dollar-coin"], labels: "none" },
   {
     type: "currency",
     symbol: "c",
@@ -38,6 +39,7 @@ export const FIGURE_SAMPLES: Figure[] = [
   { type: "fraction-model", model: "circle", parts: 6, shaded: 2 },
   { type: "fraction-model", model: "circle", parts: 4, shaded: 5, wholes: 2 },
   { type: "fraction-model", model: "set", parts: 8, shaded: 3 },
+  { type: "fraction-model", model: "grid", parts: 100, shaded: 23 },
   { type: "array", rows: 3, columns: 5 },
   { type: "array", rows: 4, columns: 6, item: "square" },
   { type: "area-model", top: ["20", "3"], side: ["4"], showProducts: true },
@@ -106,6 +108,16 @@ export const FIGURE_SAMPLES: Figure[] = [
     ],
   },
   {
+    type: "data-table",
+    title: "Park visitors",
+    headings: ["Day", "Visitors"],
+    rows: [
+      ["Friday", "48"],
+      ["Saturday", "95"],
+      ["Sunday", "87"],
+    ],
+  },
+  {
     type: "polygon",
     vertices: [
       [0, 0],
@@ -122,6 +134,12 @@ export const FIGURE_SAMPLES: Figure[] = [
   { type: "triangle", angles: [90, 35, 55], angleLabels: ["", "35°", "?"], vertexLabels: ["A", "B", "C"] },
   { type: "triangle", sides: [5, 4, 3], sideLabels: ["5 cm", "4 cm", "3 cm"] },
   { type: "circle", show: "radius", label: "4 cm", centre: "O" },
+  { type: "solid", shape: "cube" },
+  { type: "solid", shape: "cylinder" },
+  { type: "solid", shape: "cone" },
+  { type: "solid", shape: "pyramid" },
+  { type: "solid", shape: "sphere" },
+  { type: "solid", shape: "cuboid" },
   {
     type: "coordinate-grid",
     x: { from: 0, to: 8 },

@@ -29,7 +29,7 @@ function structure(figure: Figure) {
 describe("figure schema", () => {
   test("accepts one sample of every type", () => {
     const types = new Set(FIGURE_SAMPLES.map((figure) => figure.type));
-    expect(types.size).toBe(22);
+    expect(types.size).toBe(24);
     for (const figure of FIGURE_SAMPLES) expect(problems(figure), figure.type).toEqual([]);
   });
 
@@ -114,6 +114,13 @@ describe("figure schema", () => {
       "marks at 3 1/8 are not on a tick of the line",
     ]);
     expect(problems({ type: "ten-frame", filled: 12, frames: 1 })).toEqual(["12 counters do not fit in 1 frame(s)"]);
+    expect(problems({ type: "fraction-model", model: "grid", parts: 25, shaded: 3 })).toEqual([
+      "a grid is drawn in rows of ten: parts must be 10, 20 … 100, not 25",
+    ]);
+    expect(problems({ type: "fraction-model", model: "bar", parts: 30, shaded: 3 })).toEqual([
+      "a bar model has at most 24 parts; use a grid for hundredths",
+    ]);
+    expect(problems({ ...sample("data-table"), rows: [["Friday"], ["Saturday", "95"]] })).toHaveLength(1);
   });
 });
 
@@ -224,7 +231,7 @@ describe("figure drawings and text alternatives", () => {
     expect(hourX).toBeGreaterThan(centre + 25);
     expect(Math.abs(hourY! - centre)).toBeLessThan(1);
     expect(Math.abs(minuteX! - centre)).toBeLessThan(1);
-    expect(minuteY).toBeLessThan(centre - 45);
+    expect(minuteY).toBeLessThan(centre - 35);
   });
 
   test("money", () => {
@@ -978,7 +985,7 @@ describe("figure drawings and text alternatives", () => {
   test("measuring-jug", () => {
     expect(structure(sample("measuring-jug"))).toMatchInlineSnapshot(`
       {
-        "alt": "A measuring jug marked in millilitres up to 1000, numbered every 200 with a mark every 100. The liquid reaches 600 millilitres.",
+        "alt": "A measuring jug marked in millilitres up to 1,000, numbered every 200 with a mark every 100. The liquid reaches 600 millilitres.",
         "elements": {
           "line": 12,
           "path": 2,
@@ -993,7 +1000,7 @@ describe("figure drawings and text alternatives", () => {
           "400",
           "600",
           "800",
-          "1000",
+          "1,000",
         ],
       }
     `);
@@ -1015,6 +1022,86 @@ describe("figure drawings and text alternatives", () => {
           "3",
           "4",
         ],
+      }
+    `);
+  });
+
+  test("money without values", () => {
+    expect(structure(sample("money", 2))).toMatchInlineSnapshot(`
+      {
+        "alt": "1 half dollar, 1 quarter, 1 dime, 1 nickel, 1 penny and 1 dollar coin.",
+        "elements": {
+          "circle": 12,
+          "line": 144,
+          "svg": 1,
+          "title": 1,
+        },
+        "texts": [],
+      }
+    `);
+  });
+
+  test("hundred grid", () => {
+    expect(structure(sample("fraction-model", 4))).toMatchInlineSnapshot(`
+      {
+        "alt": "A grid divided into 100 equal parts (10 rows of 10 squares); 23 parts are shaded.",
+        "elements": {
+          "rect": 101,
+          "svg": 1,
+          "title": 1,
+        },
+        "texts": [],
+      }
+    `);
+  });
+
+  test("data-table", () => {
+    expect(structure(sample("data-table"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A table titled "Park visitors" with columns Day, Visitors. Day: Friday, Visitors: 48. Day: Saturday, Visitors: 95. Day: Sunday, Visitors: 87.",
+        "elements": {
+          "line": 8,
+          "rect": 1,
+          "svg": 1,
+          "text": 9,
+          "title": 1,
+        },
+        "texts": [
+          "Park visitors",
+          "Day",
+          "Friday",
+          "Saturday",
+          "Sunday",
+          "Visitors",
+          "48",
+          "95",
+          "87",
+        ],
+      }
+    `);
+  });
+
+  test("solid", () => {
+    expect(FIGURE_SAMPLES.filter((figure) => figure.type === "solid").map(figureAlt)).toMatchInlineSnapshot(`
+      [
+        "A drawing of a cube.",
+        "A drawing of a cylinder.",
+        "A drawing of a cone.",
+        "A drawing of a square-based pyramid.",
+        "A drawing of a sphere.",
+        "A drawing of a cuboid (a rectangular box).",
+      ]
+    `);
+    expect(structure(sample("solid"))).toMatchInlineSnapshot(`
+      {
+        "alt": "A drawing of a cube.",
+        "elements": {
+          "line": 8,
+          "path": 1,
+          "svg": 1,
+          "title": 1,
+        },
+        "texts": [],
       }
     `);
   });

@@ -248,6 +248,7 @@ export function checkFigure(figure: Figure): string[] {
     case "array":
     case "tally-chart":
     case "circle":
+    case "solid":
       break;
     case "currency":
       currency(figure, problems);
@@ -258,6 +259,10 @@ export function checkFigure(figure: Figure): string[] {
     case "fraction-model": {
       const wholes = figure.wholes ?? 1;
       if (figure.model === "set" && wholes > 1) problems.push("a set model has one whole; raise parts instead");
+      if (figure.model === "grid" && figure.parts % 10 !== 0)
+        problems.push(`a grid is drawn in rows of ten: parts must be 10, 20 … 100, not ${figure.parts}`);
+      if (figure.model !== "grid" && figure.parts > 24)
+        problems.push(`a ${figure.model} model has at most 24 parts; use a grid for hundredths`);
       if (figure.shaded > figure.parts * wholes)
         problems.push(`shaded (${figure.shaded}) is more than the ${figure.parts * wholes} parts drawn`);
       break;
@@ -283,6 +288,12 @@ export function checkFigure(figure: Figure): string[] {
       break;
     case "line-plot":
       linePlot(figure, problems);
+      break;
+    case "data-table":
+      figure.rows.forEach((cells, index) => {
+        if (cells.length !== figure.headings.length)
+          problems.push(`row ${index + 1} has ${cells.length} cells but the table has ${figure.headings.length} headings`);
+      });
       break;
     case "polygon":
       polygon(figure, problems);

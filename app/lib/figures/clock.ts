@@ -58,9 +58,11 @@ export function drawClock(figure: FigureOf<"clock">): Drawing {
     }
   }
   const hourAngle = ((hours % 12) + minutes / 60) * 30;
+  // The minute hand stops short of the numerals so it never hides the number it points at; the hour hand is
+  // shorter and broader, so the two never look alike.
   shapes.push(
-    hand(c, c, hourAngle, radius * 0.5, 4.2),
-    hand(c, c, minutes * 6, radius * 0.84, 2.6),
+    hand(c, c, hourAngle, radius * 0.45, 4.4),
+    hand(c, c, minutes * 6, radius - 24, 2.6),
     circle(c, c, 3.5, { fill: "ink" }),
   );
   return { width: r2(size), height: r2(size), shapes };

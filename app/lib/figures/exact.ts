@@ -67,12 +67,20 @@ export function styleOf(...texts: string[]): NumberStyle {
 }
 
 /** Writes a value in a scale's style: "2", "2.5", "2 1/2" (or "5/2" with `improper`). */
+/** Whole numbers from 1,000 up in groups of three, as school books and the prompts write them ("5,800"). */
+export function grouped(digits: string) {
+  const [whole = "", decimals] = digits.split(".");
+  const sign = whole.startsWith("-") ? "-" : "";
+  const bare = whole.replace("-", "");
+  const withCommas = bare.length > 3 ? bare.replace(/\B(?=(\d{3})+$)/g, ",") : bare;
+  return `${sign}${withCommas}${decimals === undefined ? "" : `.${decimals}`}`;
+}
+
 export function writeExact(value: Rational, style: NumberStyle, options: { improper?: boolean; places?: number } = {}): string {
-  if (value.d === 1n) return value.n.toString();
+  if (value.d === 1n) return grouped(value.n.toString());
   if (style === "decimal") {
     const places = options.places ?? 1;
-    return toNumber(value)
-      .toFixed(places)
+    return grouped(toNumber(value).toFixed(places))
       .replace(/(\.\d*?)0+$/, "$1")
       .replace(/\.$/, "");
   }

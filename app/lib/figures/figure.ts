@@ -25,6 +25,8 @@ import { drawMeasuringJug, drawRuler, drawThermometer, measuringJugAlt, rulerAlt
 import { currencyAlt, drawCurrency, drawMoney, moneyAlt } from "./money.ts";
 import { drawNumberLine, numberLineAlt } from "./number-line.ts";
 import type { Figure, FigureOf, FigureType } from "./schema.ts";
+import { drawSolid, solidAlt } from "./solids.ts";
+import { dataTableAlt, drawDataTable } from "./table.ts";
 import { drawTenFrame, tenFrameAlt } from "./ten-frame.ts";
 
 interface Family<T extends FigureType> {
@@ -46,10 +48,12 @@ const FAMILIES: { [T in FigureType]: Family<T> } = {
   pictograph: { draw: drawPictograph, alt: pictographAlt },
   "tally-chart": { draw: drawTallyChart, alt: tallyChartAlt },
   "line-plot": { draw: drawLinePlot, alt: linePlotAlt },
+  "data-table": { draw: drawDataTable, alt: dataTableAlt },
   polygon: { draw: drawPolygon, alt: polygonAlt },
   angle: { draw: drawAngle, alt: angleAlt },
   triangle: { draw: drawTriangle, alt: triangleAlt },
   circle: { draw: drawCircle, alt: circleAlt },
+  solid: { draw: drawSolid, alt: solidAlt },
   "coordinate-grid": { draw: drawCoordinateGrid, alt: coordinateGridAlt },
   ruler: { draw: drawRuler, alt: rulerAlt },
   thermometer: { draw: drawThermometer, alt: thermometerAlt },

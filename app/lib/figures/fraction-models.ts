@@ -58,6 +58,21 @@ export function drawFractionModel(figure: FigureOf<"fraction-model">): Drawing {
     ).flat();
     return { width: 8 + wholes * size + (wholes - 1) * CIRCLE.gap, height: size + 8, shapes };
   }
+  if (figure.model === "grid") {
+    const cell = 16;
+    const rows = figure.parts / 10;
+    const shapes = Array.from({ length: wholes }, (_, whole) => {
+      const left = 4 + whole * (10 * cell + CIRCLE.gap);
+      const squares = Array.from({ length: figure.parts }, (_, index) =>
+        rect(left + (index % 10) * cell, 4 + Math.floor(index / 10) * cell, cell, cell, {
+          fill: index < shaded(whole) ? "shade" : "none",
+          lineWidth: 0.8,
+        }),
+      );
+      return [...squares, rect(left, 4, 10 * cell, rows * cell, { lineWidth: 1.6 })];
+    }).flat();
+    return { width: 8 + wholes * 10 * cell + (wholes - 1) * CIRCLE.gap, height: 8 + rows * cell, shapes };
+  }
   const perRow = figure.parts <= 8 ? figure.parts : Math.ceil(figure.parts / Math.ceil(figure.parts / SET.perRow));
   const rows = Math.ceil(figure.parts / perRow);
   const pitch = 2 * SET.r + SET.gap;
@@ -76,10 +91,10 @@ export function fractionModelAlt(figure: FigureOf<"fraction-model">) {
   if (figure.model === "set") {
     return `A set of ${plural(figure.parts, "circle", "circles")}; ${figure.shaded} of them ${figure.shaded === 1 ? "is" : "are"} shaded.`;
   }
-  const shape = figure.model === "bar" ? "bar" : "circle";
+  const shape = figure.model === "bar" ? "bar" : figure.model === "grid" ? "grid" : "circle";
   const whole =
     wholes === 1
-      ? `A ${shape} divided into ${plural(figure.parts, "equal part", "equal parts")}`
+      ? `A ${shape} divided into ${plural(figure.parts, "equal part", "equal parts")}${figure.model === "grid" ? ` (${figure.parts / 10} ${figure.parts === 10 ? "row" : "rows"} of 10 squares)` : ""}`
       : `${wholes} ${shape}s, each divided into ${plural(figure.parts, "equal part", "equal parts")}`;
   return `${whole}; ${figure.shaded} ${figure.shaded === 1 ? "part is" : "parts are"} shaded${wholes > 1 ? " in all" : ""}.`;
 }

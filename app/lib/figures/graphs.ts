@@ -5,7 +5,7 @@
  * reads is what the author stated; the schema has already checked that each fits its scale.
  */
 import type { Drawing, Shape } from "./drawing.ts";
-import { exact } from "./exact.ts";
+import { exact, grouped } from "./exact.ts";
 import { centredText, LABEL, line, r2, rect, SMALL, text, textWidth, TITLE } from "./kit.ts";
 import { joinList } from "./money.ts";
 import { drawScale, spokenNumber, ticksOf } from "./number-line.ts";
@@ -13,7 +13,7 @@ import type { FigureOf } from "./schema.ts";
 import { drawSymbol } from "./symbols.ts";
 
 function written(value: number) {
-  return String(Math.round(value * 100) / 100);
+  return grouped(String(Math.round(value * 100) / 100));
 }
 
 const PLOT = 170;

@@ -117,7 +117,9 @@ export function drawMeasuringJug(figure: FigureOf<"measuring-jug">): Drawing {
   const ticks = Math.round(figure.max / tickStep);
   const pitch = Math.max(4, Math.min(20, 200 / ticks));
   const depth = ticks * pitch;
-  const left = 10;
+  const numbers = Array.from({ length: ticks + 1 }, (_, index) => jugNumber(index * tickStep, figure.unit));
+  // The numbers stand outside the jug, left of its ticks, where the liquid cannot cover them.
+  const left = 14 + Math.max(...numbers.map((number) => textWidth(number, SMALL)));
   const width = 110;
   const top = 40;
   const bottom = top + depth;
@@ -139,9 +141,10 @@ export function drawMeasuringJug(figure: FigureOf<"measuring-jug">): Drawing {
   for (let index = 0; index <= ticks; index++) {
     const value = index * tickStep;
     const labelled = Math.abs(value / figure.labelStep - Math.round(value / figure.labelStep)) < 1e-9;
-    shapes.push(line(left, y(value), left + (labelled ? 18 : 10), y(value), { lineWidth: labelled ? 1.2 : 0.8 }));
-    if (labelled && index > 0)
-      shapes.push(text(left + 22, y(value) + 3.2, jugNumber(value, figure.unit), { size: SMALL, anchor: "start" }));
+    shapes.push(
+      line(left - (labelled ? 5 : 0), y(value), left + (labelled ? 18 : 10), y(value), { lineWidth: labelled ? 1.2 : 0.8 }),
+    );
+    if (labelled && index > 0) shapes.push(text(left - 8, y(value) + 3.2, numbers[index]!, { size: SMALL, anchor: "end" }));
   }
   if (figure.level > 0) shapes.push(line(left, y(figure.level), left + width, y(figure.level), { lineWidth: 1.2 }));
   return { width: left + width + 32, height: r2(bottom + 4), shapes };

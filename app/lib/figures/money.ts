@@ -5,7 +5,7 @@
  * like ("3 quarters, 2 dimes and 1 penny.") and never adds them up: the total is the child's to find.
  */
 import type { Drawing, Shape } from "./drawing.ts";
-import { centredText, circle, flow, path, rect, SMALL, text, textWidth, translate, type Box } from "./kit.ts";
+import { centredText, circle, flow, line, path, rect, SMALL, text, textWidth, translate, type Box } from "./kit.ts";
 import type { FigureOf } from "./schema.ts";
 
 type UsMoney = FigureOf<"money">["items"][number];
@@ -28,13 +28,37 @@ const BILLS: Partial<Record<UsMoney, number>> = {
 const PT_PER_MM = 1.9;
 const NAME_GAP = 13;
 
-function coinBox(diameter: number, label: string, name: string | undefined): Box {
+/** How a coin looks without its value: copper and gold coins shaded, reeded (ridged) edges on dimes, quarters and half dollars. */
+const LOOKS: Partial<Record<UsMoney, { shaded?: boolean; reeded?: boolean }>> = {
+  penny: { shaded: true },
+  dime: { reeded: true },
+  quarter: { reeded: true },
+  "half-dollar": { reeded: true },
+  "dollar-coin": { shaded: true },
+};
+
+function coinBox(
+  diameter: number,
+  label: string | undefined,
+  name: string | undefined,
+  look: { shaded?: boolean; reeded?: boolean } = {},
+): Box {
   const r = diameter / 2;
   const shapes: Shape[] = [
-    circle(r, r, r, { lineWidth: 1.6 }),
+    circle(r, r, r, { lineWidth: 1.6, fill: look.shaded ? "shade" : "none" }),
     circle(r, r, r - 3, { stroke: "soft", lineWidth: 0.6 }),
-    centredText(r, r, label, { size: label.length > 3 ? 10 : 11, weight: "bold" }),
   ];
+  if (look.reeded) {
+    for (let tick = 0; tick < 48; tick++) {
+      const angle = (tick * Math.PI) / 24;
+      shapes.push(
+        line(r + (r - 2.6) * Math.cos(angle), r + (r - 2.6) * Math.sin(angle), r + r * Math.cos(angle), r + r * Math.sin(angle), {
+          lineWidth: 0.5,
+        }),
+      );
+    }
+  }
+  if (label) shapes.push(centredText(r, r, label, { size: label.length > 3 ? 10 : 11, weight: "bold" }));
   if (name) shapes.push(text(r, diameter + NAME_GAP - 2, name, { size: SMALL }));
   const width = Math.max(diameter, name ? textWidth(name, SMALL) : 0);
   return { width, height: diameter + (name ? NAME_GAP : 0), shapes: translate(shapes, (width - diameter) / 2, 0) };
@@ -61,9 +85,11 @@ function noteBox(big: string, corner: string): Box {
   return { width, height, shapes };
 }
 
-function usBox(item: UsMoney): Box {
+function usBox(item: UsMoney, labels: "both" | "names" | "none"): Box {
   const coin = COINS[item];
-  if (coin) return coinBox(coin.mm * PT_PER_MM, coin.label, coin.name);
+  if (coin && labels === "both") return coinBox(coin.mm * PT_PER_MM, coin.label, coin.name);
+  // Without the value, the coin shows what a real one does: its size, its colour and its edge.
+  if (coin) return coinBox(coin.mm * PT_PER_MM, undefined, labels === "names" ? coin.name : undefined, LOOKS[item]);
   const dollars = BILLS[item]!;
   return noteBox(`$${dollars}`, String(dollars));
 }
@@ -77,7 +103,10 @@ function finish(boxes: (Box & { groupStart?: boolean })[]): Drawing {
 
 export function drawMoney(figure: FigureOf<"money">): Drawing {
   return finish(
-    figure.items.map((item, index) => ({ ...usBox(item), groupStart: index > 0 && figure.items[index - 1] !== item })),
+    figure.items.map((item, index) => ({
+      ...usBox(item, figure.labels ?? "both"),
+      groupStart: index > 0 && figure.items[index - 1] !== item,
+    })),
   );
 }
 

@@ -41,6 +41,11 @@ const Money = z.strictObject({
   type: z.literal("money"),
   /** US coins and bills, drawn in the order given (group like with like, largest first, for counting on). */
   items: z.array(z.enum(US_MONEY)).min(1).max(20),
+  /**
+   * What is written on coins: the value and the name (default), the name only, or nothing (to recognise
+   * coins by size, colour and edge). Bills always show their value, as real ones do.
+   */
+  labels: z.enum(["both", "names", "none"]).optional(),
 });
 
 const Currency = z.strictObject({
@@ -81,12 +86,15 @@ const NumberLine = z.strictObject({
 
 const FractionModel = z.strictObject({
   type: z.literal("fraction-model"),
-  /** A bar cut into equal parts, a circle cut into equal sectors, or a set of separate objects. */
-  model: z.enum(["bar", "circle", "set"]),
-  /** Equal parts in each whole (for a set: objects in the set). */
-  parts: Whole(1, 24),
+  /**
+   * A bar cut into equal parts, a circle cut into equal sectors, a set of separate objects, or a grid of
+   * squares in rows of ten (a hundred grid: parts 100; tenths: parts 10).
+   */
+  model: z.enum(["bar", "circle", "set", "grid"]),
+  /** Equal parts in each whole (for a set: objects in the set): up to 24, or up to 100 for a grid. */
+  parts: Whole(1, 100),
   /** How many parts are shaded, across all wholes. */
-  shaded: Count(72),
+  shaded: Count(300),
   /** Wholes drawn side by side, for fractions above 1 (bar and circle only). */
   wholes: Whole(1, 3).optional(),
 });
@@ -112,8 +120,8 @@ const AreaModel = z.strictObject({
 const BaseTen = z.strictObject({
   type: z.literal("base-ten"),
   thousands: Count(9).optional(),
-  hundreds: Count(9).optional(),
-  /** Up to 19 for regrouping ("13 tens"). */
+  /** Hundreds, tens and ones go up to 19 for regrouping ("15 hundreds", "13 tens"). */
+  hundreds: Count(19).optional(),
   tens: Count(19).optional(),
   ones: Count(19).optional(),
 });
@@ -180,6 +188,16 @@ const LinePlot = z.strictObject({
     .max(20),
 });
 
+const Cell = z.string().trim().max(40, "must be at most 40 characters");
+
+const DataTable = z.strictObject({
+  type: z.literal("data-table"),
+  title: Label.optional(),
+  headings: z.array(Label).min(2).max(6),
+  /** Each row's cells, one per heading ("" for an empty cell). */
+  rows: z.array(z.array(Cell).min(2).max(6)).min(1).max(12),
+});
+
 /** A point in a shape's own units, x right, y up (as on graph paper). */
 const Point = z.tuple([z.number(), z.number()]);
 
@@ -227,6 +245,11 @@ const Circle = z.strictObject({
   label: z.string().trim().max(40).optional(),
   /** The centre's letter, e.g. "O". */
   centre: z.string().trim().max(3).optional(),
+});
+
+const Solid = z.strictObject({
+  type: z.literal("solid"),
+  shape: z.enum(["cube", "cuboid", "cylinder", "cone", "pyramid", "sphere"]),
 });
 
 const Axis = z.strictObject({
@@ -328,10 +351,12 @@ export const FigureSchema = z
     Pictograph,
     TallyChart,
     LinePlot,
+    DataTable,
     Polygon,
     Angle,
     Triangle,
     Circle,
+    Solid,
     CoordinateGrid,
     Ruler,
     Thermometer,

@@ -4,8 +4,32 @@
  */
 import type { Generator } from "./generator";
 import { addSubtractWithin20 } from "./skills/add-subtract-within-20";
+import { tensAndOnes } from "./skills/tens-and-ones";
+import { compareNumbers } from "./skills/compare-numbers";
+import { countingSequences } from "./skills/counting-sequences";
+import { multiplicationFacts } from "./skills/multiplication-facts";
+import { divisionFacts } from "./skills/division-facts";
+import { unknownInMultiplicationDivision } from "./skills/unknown-in-multiplication-division";
+import { roundTo10And100 } from "./skills/round-to-10-and-100";
+import { addSubtractWithin1000 } from "./skills/add-subtract-within-1000";
+import { multiplyByMultiplesOf10 } from "./skills/multiply-by-multiples-of-10";
+import { twoStepWordProblems } from "./skills/two-step-word-problems";
 
-export const GENERATORS: readonly Generator[] = [addSubtractWithin20];
+export const GENERATORS: readonly Generator[] = [
+  addSubtractWithin20,
+  // Grades 3–4 (gen-34).
+  multiplicationFacts,
+  divisionFacts,
+  unknownInMultiplicationDivision,
+  roundTo10And100,
+  addSubtractWithin1000,
+  multiplyByMultiplesOf10,
+  twoStepWordProblems,
+  // Grades K–2.
+  tensAndOnes,
+  compareNumbers,
+  countingSequences,
+];
 
 export function generatorBySlug(slug: string) {
   return GENERATORS.find((generator) => generator.slug === slug) ?? null;

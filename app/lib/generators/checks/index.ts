@@ -1,9 +1,30 @@
 /** Each generator's independent checker, by slug: used by the property tests, never by the pages. */
 import type { GeneratedSheet, Level } from "../generator";
 import { checkAddSubtractWithin20 } from "./add-subtract-within-20";
+import { checkMultiplicationFacts } from "./multiplication-facts";
+import { checkDivisionFacts } from "./division-facts";
+import { checkUnknownInMultiplicationDivision } from "./unknown-in-multiplication-division";
+import { checkRoundTo10And100 } from "./round-to-10-and-100";
+import { checkAddSubtractWithin1000 } from "./add-subtract-within-1000";
+import { checkMultiplyByMultiplesOf10 } from "./multiply-by-multiples-of-10";
+import { checkTwoStepWordProblems } from "./two-step-word-problems";
+
+import { checkTensAndOnes } from "./tens-and-ones";
+import { checkCompareNumbers } from "./compare-numbers";
+import { checkCountingSequences } from "./counting-sequences";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
 export const CHECKERS: Record<string, Checker> = {
   "add-subtract-within-20": checkAddSubtractWithin20,
+  "multiplication-facts": checkMultiplicationFacts,
+  "division-facts": checkDivisionFacts,
+  "unknown-in-multiplication-division": checkUnknownInMultiplicationDivision,
+  "round-to-10-and-100": checkRoundTo10And100,
+  "add-subtract-within-1000": checkAddSubtractWithin1000,
+  "multiply-by-multiples-of-10": checkMultiplyByMultiplesOf10,
+  "two-step-word-problems": checkTwoStepWordProblems,
+  "tens-and-ones": checkTensAndOnes,
+  "compare-numbers": checkCompareNumbers,
+  "counting-sequences": checkCountingSequences,
 };

@@ -1,0 +1,190 @@
+/**
+ * The grade 3–4 generators' checkers against hand-worked cases: each is fed a tiny hand-made block of
+ * parts and must accept the right key and reject a wrong one, in the words the property test looks for.
+ */
+import { describe, expect, test } from "vitest";
+import { CHECKERS } from "~/lib/generators/checks";
+import { columns } from "~/lib/generators/checks/add-subtract-within-1000";
+import type { Level } from "~/lib/generators/generator";
+import type { Answerable } from "~/lib/questions/model";
+
+/** The checker's problems with one part, set alone in an otherwise empty sheet. */
+function judge(slug: string, level: Level, part: Answerable, instruction = "Work these out.") {
+  const problems = CHECKERS[slug](
+    { example: { question: "q", answer: "a" }, questions: [{ question: instruction, parts: [part] }] },
+    level,
+  );
+  return problems.filter((problem) => problem.includes(`"${part.question}"`));
+}
+
+const number = (question: string, value: string): Answerable => ({ type: "number", question, value });
+
+describe("multiplication-facts", () => {
+  test("accepts 7 × 8 = 56 and a missing factor 9 in ? × 8 = 72", () => {
+    expect(judge("multiplication-facts", "core", number("7 × 8", "56"))).toEqual([]);
+    expect(judge("multiplication-facts", "challenge", number("? × 8 = 72", "9"))).toEqual([]);
+  });
+
+  test("rejects 7 × 8 = 54 and 6 × ? = 48 keyed 7", () => {
+    expect(judge("multiplication-facts", "core", number("7 × 8", "54")).join()).toMatch(/key says 54, worked out 56/);
+    expect(judge("multiplication-facts", "core", number("6 × ? = 48", "7")).join()).toMatch(/key says 7, worked out 8/);
+  });
+
+  test("holds the levels to their tables", () => {
+    expect(judge("multiplication-facts", "challenge", number("1 × 7", "7")).join()).toMatch(/degenerate/);
+    expect(judge("multiplication-facts", "support", number("3 × 4", "12")).join()).toMatch(/not a 2s, 5s or 10s fact/);
+    expect(judge("multiplication-facts", "core", number("11 × 4", "44")).join()).toMatch(/outside 1 to 10/);
+  });
+});
+
+describe("division-facts", () => {
+  const family = (divisor: number, dividend: number, answers: string[]): Answerable => ({
+    type: "blanks",
+    question: `Work out ${dividend} ÷ ${divisor}.`,
+    text: `${divisor} × ___ = ${dividend}, so ${dividend} ÷ ${divisor} = ___.`,
+    blanks: answers.map((answer) => [answer]),
+  });
+
+  test("accepts 63 ÷ 7 = 9, its fact family and a sharing story", () => {
+    expect(judge("division-facts", "core", number("63 ÷ 7", "9"))).toEqual([]);
+    expect(judge("division-facts", "core", family(7, 63, ["9", "9"]))).toEqual([]);
+    const story = "Maya shares 24 stickers equally among 4 friends. How many stickers does each friend get?";
+    expect(judge("division-facts", "core", number(story, "6"))).toEqual([]);
+  });
+
+  test("rejects a wrong quotient, a wrong gap and a story keyed with the product", () => {
+    expect(judge("division-facts", "core", number("56 ÷ 8", "8")).join()).toMatch(/key says 8, worked out 7/);
+    expect(judge("division-facts", "core", family(7, 63, ["9", "8"])).join()).toMatch(/key says 9, 8, worked out 9, 9/);
+    const story = "Leo puts 24 eggs into cartons of 6 each. How many cartons are filled?";
+    expect(judge("division-facts", "core", number(story, "144")).join()).toMatch(/key says 144, worked out 4/);
+  });
+
+  test("refuses a remainder and a divisor outside the level", () => {
+    expect(judge("division-facts", "core", number("25 ÷ 4", "6")).join()).toMatch(/no whole quotient/);
+    expect(judge("division-facts", "support", number("12 ÷ 3", "4")).join()).toMatch(/divisor 3/);
+  });
+});
+
+describe("unknown-in-multiplication-division", () => {
+  const slug = "unknown-in-multiplication-division";
+
+  test("accepts the unknown in every position", () => {
+    expect(judge(slug, "core", number("6 × ? = 48", "8"))).toEqual([]);
+    expect(judge(slug, "core", number("? ÷ 8 = 4", "32"))).toEqual([]);
+    expect(judge(slug, "core", number("48 ÷ ? = 6", "8"))).toEqual([]);
+    expect(judge(slug, "core", number("4 = ? ÷ 8", "32"))).toEqual([]);
+  });
+
+  test("rejects a key that undoes the wrong way", () => {
+    expect(judge(slug, "core", number("? ÷ 8 = 4", "2")).join()).toMatch(/key says 2, worked out 32/);
+    expect(judge(slug, "core", number("48 = 6 × ?", "42")).join()).toMatch(/key says 42, worked out 8/);
+  });
+
+  test("refuses an unknown that is not whole and a × 1 in a challenge", () => {
+    expect(judge(slug, "core", number("5 × ? = 12", "2")).join()).toMatch(/not exactly one whole-number answer/);
+    expect(judge(slug, "challenge", number("7 × ? = 7", "1")).join()).toMatch(/not a fact of the level's tables/);
+  });
+});
+
+describe("round-to-10-and-100", () => {
+  const slug = "round-to-10-and-100";
+  const round = (n: number, to: number, value: string) => number(`Round ${n} to the nearest ${to}.`, value);
+
+  test("halfway rounds up: 350 to 400, 85 to 90; 995 reaches 1000", () => {
+    expect(judge(slug, "core", round(350, 100, "400"))).toEqual([]);
+    expect(judge(slug, "core", round(85, 10, "90"))).toEqual([]);
+    expect(judge(slug, "challenge", round(995, 10, "1000"))).toEqual([]);
+    expect(judge(slug, "core", round(350, 100, "300")).join()).toMatch(/key says 300, worked out 400/);
+  });
+
+  test("445 rounds to 400, not to 500 by rounding twice", () => {
+    expect(judge(slug, "core", round(445, 100, "500")).join()).toMatch(/key says 500, worked out 400/);
+  });
+
+  test("a choice must mark exactly the number that rounds to the target", () => {
+    const which = (correct: number[]): Answerable => ({
+      type: "choice",
+      question: "Which number rounds to 350 when it is rounded to the nearest 10?",
+      options: ["344", "346", "355", "358"],
+      correct,
+    });
+    expect(judge(slug, "core", which([1]))).toEqual([]);
+    expect(judge(slug, "core", which([2])).join()).toMatch(/key says C, worked out B/);
+  });
+
+  test("refuses a number that needs no rounding", () => {
+    expect(judge(slug, "core", round(340, 10, "340")).join()).toMatch(/already a multiple of 10/);
+  });
+});
+
+describe("add-subtract-within-1000", () => {
+  const slug = "add-subtract-within-1000";
+
+  test("column subtraction regroups across zeros: 1000 − 1, 700 − 268, 503 − 147", () => {
+    expect(columns("1000", "1", false)).toEqual({ result: "999", regroups: 3 });
+    expect(columns("700", "268", false)).toEqual({ result: "432", regroups: 2 });
+    expect(columns("503", "147", false)).toEqual({ result: "356", regroups: 2 });
+    expect(columns("475", "368", true)).toEqual({ result: "843", regroups: 2 });
+    expect(columns("268", "700", false)).toBeNull();
+  });
+
+  test("accepts 700 − 268 = 432 at challenge and rejects the classic 568", () => {
+    expect(judge(slug, "challenge", number("700 \u2212 268", "432"))).toEqual([]);
+    expect(judge(slug, "challenge", number("700 \u2212 268", "568")).join()).toMatch(/key says 568, worked out 432/);
+  });
+
+  test("holds each level to its regrouping", () => {
+    expect(judge(slug, "support", number("456 + 327", "783")).join()).toMatch(/1 regroupings at support/);
+    expect(judge(slug, "challenge", number("456 + 123", "579")).join()).toMatch(/0 regroupings at challenge/);
+    expect(judge(slug, "core", number("123 \u2212 456", "0")).join()).toMatch(/below 0/);
+  });
+});
+
+describe("multiply-by-multiples-of-10", () => {
+  const slug = "multiply-by-multiples-of-10";
+
+  test("4 × 60 = 24 tens = 240, either way round and as gaps", () => {
+    expect(judge(slug, "core", number("4 × 60", "240"))).toEqual([]);
+    expect(judge(slug, "core", number("60 × 4", "240"))).toEqual([]);
+    const gaps = (answers: string[]): Answerable => ({
+      type: "blanks",
+      question: "Work out 4 × 60.",
+      text: "4 × 60 = 4 × 6 tens = ___ tens = ___.",
+      blanks: answers.map((answer) => [answer]),
+    });
+    expect(judge(slug, "core", gaps(["24", "240"]))).toEqual([]);
+    expect(judge(slug, "core", gaps(["24", "2400"])).join()).toMatch(/key says 24, 2400, worked out 24, 240/);
+  });
+
+  test("rejects a dropped or doubled zero and finds a missing multiple of 10", () => {
+    expect(judge(slug, "core", number("5 × 80", "4000")).join()).toMatch(/key says 4000, worked out 400/);
+    expect(judge(slug, "core", number("7 × ? = 420", "60"))).toEqual([]);
+    expect(judge(slug, "core", number("7 × ? = 420", "6")).join()).toMatch(/key says 6, worked out 60/);
+  });
+
+  test("refuses × 10 alone at challenge", () => {
+    expect(judge(slug, "challenge", number("7 × 10", "70")).join()).toMatch(/outside the level/);
+  });
+});
+
+describe("two-step-word-problems", () => {
+  const slug = "two-step-word-problems";
+
+  test("rebuilds both steps from the words: 4 × 6 − 9 and (17 + 7) ÷ 4", () => {
+    const boxes = "Maya has 4 boxes with 6 crayons in each box. Maya gives away 9 crayons. How many crayons are left?";
+    expect(judge(slug, "support", number(boxes, "15"))).toEqual([]);
+    expect(judge(slug, "support", number(boxes, "19")).join()).toMatch(/key says 19, worked out 15/);
+    const share =
+      "Leo has 17 shells and gets 7 more. Leo shares all of them equally among 4 friends. How many shells does each friend get?";
+    expect(judge(slug, "support", number(share, "6"))).toEqual([]);
+    expect(judge(slug, "support", number(share, "24")).join()).toMatch(/key says 24, worked out 6/);
+  });
+
+  test("refuses a step that is not whole or goes below 0", () => {
+    const uneven =
+      "Ava has 10 beads and gets 3 more. Ava shares all of them equally among 4 friends. How many beads does each friend get?";
+    expect(judge(slug, "core", number(uneven, "3")).join()).toMatch(/is not a whole number/);
+    const tooMany = "Sam has 2 boxes with 3 cards in each box. Sam gives away 8 cards. How many cards are left?";
+    expect(judge(slug, "core", number(tooMany, "0")).join()).toMatch(/is not a whole number from 0 up/);
+  });
+});
