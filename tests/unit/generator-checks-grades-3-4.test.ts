@@ -189,3 +189,32 @@ describe("two-step-word-problems", () => {
     expect(judge(slug, "core", number(tooMany, "0")).join()).toMatch(/is not a whole number from 0 up/);
   });
 });
+
+describe("equivalent-and-compare-fractions", () => {
+  const slug = "equivalent-and-compare-fractions";
+  const compare = (left: string, right: string, correct: number): Answerable => ({
+    type: "choice",
+    question: `Compare ${left} and ${right}.`,
+    options: [`${left} < ${right}`, `${left} = ${right}`, `${left} > ${right}`],
+    correct: [correct],
+  });
+
+  test("3/4 = 6/8 by cross-multiplying, the unknown on either level of the fraction", () => {
+    expect(judge(slug, "core", number("3/4 = ?/8", "6"))).toEqual([]);
+    expect(judge(slug, "core", number("6/8 = 3/?", "4"))).toEqual([]);
+    expect(judge(slug, "core", number("3/4 = ?/8", "7")).join()).toMatch(/key says 7, worked out 6/);
+    expect(judge(slug, "core", number("2/3 = 4/?", "5")).join()).toMatch(/key says 5, worked out 6/);
+  });
+
+  test("whole numbers as fractions: 12/4 = 3, and 5/1 only at core", () => {
+    expect(judge(slug, "core", number("12/4", "3"))).toEqual([]);
+    expect(judge(slug, "core", number("5/1", "5"))).toEqual([]);
+    expect(judge(slug, "challenge", number("5/1", "5")).join()).toMatch(/denominator of 1 at challenge/);
+  });
+
+  test("same numerator: 2/3 > 2/6 because sixths are smaller", () => {
+    expect(judge(slug, "core", compare("2/3", "2/6", 2))).toEqual([]);
+    expect(judge(slug, "core", compare("2/3", "2/6", 0)).join()).toMatch(/key says A, worked out C/);
+    expect(judge(slug, "core", compare("3/8", "5/8", 0))).toEqual([]);
+  });
+});

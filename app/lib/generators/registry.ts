@@ -11,6 +11,7 @@ import { roundTo10And100 } from "./skills/round-to-10-and-100";
 import { addSubtractWithin1000 } from "./skills/add-subtract-within-1000";
 import { multiplyByMultiplesOf10 } from "./skills/multiply-by-multiples-of-10";
 import { twoStepWordProblems } from "./skills/two-step-word-problems";
+import { equivalentAndCompareFractions } from "./skills/equivalent-and-compare-fractions";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -22,6 +23,7 @@ export const GENERATORS: readonly Generator[] = [
   addSubtractWithin1000,
   multiplyByMultiplesOf10,
   twoStepWordProblems,
+  equivalentAndCompareFractions,
 ];
 
 export function generatorBySlug(slug: string) {

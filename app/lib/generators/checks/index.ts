@@ -8,6 +8,7 @@ import { checkRoundTo10And100 } from "./round-to-10-and-100";
 import { checkAddSubtractWithin1000 } from "./add-subtract-within-1000";
 import { checkMultiplyByMultiplesOf10 } from "./multiply-by-multiples-of-10";
 import { checkTwoStepWordProblems } from "./two-step-word-problems";
+import { checkEquivalentAndCompareFractions } from "./equivalent-and-compare-fractions";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -20,4 +21,5 @@ export const CHECKERS: Record<string, Checker> = {
   "add-subtract-within-1000": checkAddSubtractWithin1000,
   "multiply-by-multiples-of-10": checkMultiplyByMultiplesOf10,
   "two-step-word-problems": checkTwoStepWordProblems,
+  "equivalent-and-compare-fractions": checkEquivalentAndCompareFractions,
 };
