@@ -5,6 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { CHECKERS } from "~/lib/generators/checks";
 import { columns } from "~/lib/generators/checks/add-subtract-within-1000";
+import { longMultiplication } from "~/lib/generators/checks/multi-digit-multiplication";
 import type { Level } from "~/lib/generators/generator";
 import type { Answerable } from "~/lib/questions/model";
 
@@ -216,5 +217,26 @@ describe("equivalent-and-compare-fractions", () => {
     expect(judge(slug, "core", compare("2/3", "2/6", 2))).toEqual([]);
     expect(judge(slug, "core", compare("2/3", "2/6", 0)).join()).toMatch(/key says A, worked out C/);
     expect(judge(slug, "core", compare("3/8", "5/8", 0))).toEqual([]);
+  });
+});
+
+describe("multi-digit-multiplication", () => {
+  const slug = "multi-digit-multiplication";
+
+  test("long multiplication digit by digit: 46 × 23 = 1058, 4085 × 7 = 28595, 99 × 99 = 9801", () => {
+    expect(longMultiplication("46", "23")).toBe("1058");
+    expect(longMultiplication("4085", "7")).toBe("28595");
+    expect(longMultiplication("99", "99")).toBe("9801");
+  });
+
+  test("rejects the partial product not shifted a place (138 + 92 = 230)", () => {
+    expect(judge(slug, "core", number("46 × 23", "1058"))).toEqual([]);
+    expect(judge(slug, "core", number("46 × 23", "230")).join()).toMatch(/key says 230, worked out 1058/);
+    expect(judge(slug, "challenge", number("4085 × 7", "28595"))).toEqual([]);
+  });
+
+  test("refuses sizes outside grade 4 and a challenge that is too easy", () => {
+    expect(judge(slug, "core", number("123 × 45", "5535")).join()).toMatch(/not grade 4's/);
+    expect(judge(slug, "challenge", number("23 × 4", "92")).join()).toMatch(/too easy for challenge/);
   });
 });

@@ -12,6 +12,7 @@ import { addSubtractWithin1000 } from "./skills/add-subtract-within-1000";
 import { multiplyByMultiplesOf10 } from "./skills/multiply-by-multiples-of-10";
 import { twoStepWordProblems } from "./skills/two-step-word-problems";
 import { equivalentAndCompareFractions } from "./skills/equivalent-and-compare-fractions";
+import { multiDigitMultiplication } from "./skills/multi-digit-multiplication";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -24,6 +25,7 @@ export const GENERATORS: readonly Generator[] = [
   multiplyByMultiplesOf10,
   twoStepWordProblems,
   equivalentAndCompareFractions,
+  multiDigitMultiplication,
 ];
 
 export function generatorBySlug(slug: string) {

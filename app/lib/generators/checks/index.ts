@@ -9,6 +9,7 @@ import { checkAddSubtractWithin1000 } from "./add-subtract-within-1000";
 import { checkMultiplyByMultiplesOf10 } from "./multiply-by-multiples-of-10";
 import { checkTwoStepWordProblems } from "./two-step-word-problems";
 import { checkEquivalentAndCompareFractions } from "./equivalent-and-compare-fractions";
+import { checkMultiDigitMultiplication } from "./multi-digit-multiplication";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -22,4 +23,5 @@ export const CHECKERS: Record<string, Checker> = {
   "multiply-by-multiples-of-10": checkMultiplyByMultiplesOf10,
   "two-step-word-problems": checkTwoStepWordProblems,
   "equivalent-and-compare-fractions": checkEquivalentAndCompareFractions,
+  "multi-digit-multiplication": checkMultiDigitMultiplication,
 };
