@@ -5,6 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { CHECKERS } from "~/lib/generators/checks";
 import { columns } from "~/lib/generators/checks/add-subtract-within-1000";
+import { longDivision } from "~/lib/generators/checks/long-division-one-digit-divisor";
 import { longMultiplication } from "~/lib/generators/checks/multi-digit-multiplication";
 import type { Level } from "~/lib/generators/generator";
 import type { Answerable } from "~/lib/questions/model";
@@ -238,5 +239,39 @@ describe("multi-digit-multiplication", () => {
   test("refuses sizes outside grade 4 and a challenge that is too easy", () => {
     expect(judge(slug, "core", number("123 × 45", "5535")).join()).toMatch(/not grade 4's/);
     expect(judge(slug, "challenge", number("23 × 4", "92")).join()).toMatch(/too easy for challenge/);
+  });
+});
+
+describe("long-division-one-digit-divisor", () => {
+  const slug = "long-division-one-digit-divisor";
+  const choice = (correct: number): Answerable => ({
+    type: "choice",
+    question: "What is 250 ÷ 7, with a remainder?",
+    options: ["34 R 12", "35 R 5", "35 R 4", "36 R 5"],
+    correct: [correct],
+  });
+
+  test("long division keeps the 0 in the quotient: 636 ÷ 6 = 106, 4824 ÷ 8 = 603", () => {
+    expect(longDivision("636", 6)).toEqual({ quotient: "106", remainder: 0 });
+    expect(longDivision("4824", 8)).toEqual({ quotient: "603", remainder: 0 });
+    expect(judge(slug, "challenge", number("636 ÷ 6", "106"))).toEqual([]);
+    expect(judge(slug, "challenge", number("636 ÷ 6", "16")).join()).toMatch(/key says 16, worked out 106/);
+  });
+
+  test("250 ÷ 7 = 35 R 5 as gaps and as a choice; 34 R 12 is not a remainder", () => {
+    const gaps = (answers: string[]): Answerable => ({
+      type: "blanks",
+      question: "Divide 250 by 7. Write the remainder.",
+      text: "250 ÷ 7 = ___ R ___",
+      blanks: answers.map((answer) => [answer]),
+    });
+    expect(judge(slug, "core", gaps(["35", "5"]))).toEqual([]);
+    expect(judge(slug, "core", gaps(["35", "4"])).join()).toMatch(/key says 35, 4, worked out 35, 5/);
+    expect(judge(slug, "core", choice(1))).toEqual([]);
+    expect(judge(slug, "core", choice(0)).join()).toMatch(/key says A, worked out B/);
+  });
+
+  test("a number part must divide exactly", () => {
+    expect(judge(slug, "core", number("250 ÷ 7", "35")).join()).toMatch(/a remainder the part does not ask for/);
   });
 });

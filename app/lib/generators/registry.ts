@@ -13,6 +13,7 @@ import { multiplyByMultiplesOf10 } from "./skills/multiply-by-multiples-of-10";
 import { twoStepWordProblems } from "./skills/two-step-word-problems";
 import { equivalentAndCompareFractions } from "./skills/equivalent-and-compare-fractions";
 import { multiDigitMultiplication } from "./skills/multi-digit-multiplication";
+import { longDivisionOneDigitDivisor } from "./skills/long-division-one-digit-divisor";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -26,6 +27,7 @@ export const GENERATORS: readonly Generator[] = [
   twoStepWordProblems,
   equivalentAndCompareFractions,
   multiDigitMultiplication,
+  longDivisionOneDigitDivisor,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -10,6 +10,7 @@ import { checkMultiplyByMultiplesOf10 } from "./multiply-by-multiples-of-10";
 import { checkTwoStepWordProblems } from "./two-step-word-problems";
 import { checkEquivalentAndCompareFractions } from "./equivalent-and-compare-fractions";
 import { checkMultiDigitMultiplication } from "./multi-digit-multiplication";
+import { checkLongDivisionOneDigitDivisor } from "./long-division-one-digit-divisor";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -24,4 +25,5 @@ export const CHECKERS: Record<string, Checker> = {
   "two-step-word-problems": checkTwoStepWordProblems,
   "equivalent-and-compare-fractions": checkEquivalentAndCompareFractions,
   "multi-digit-multiplication": checkMultiDigitMultiplication,
+  "long-division-one-digit-divisor": checkLongDivisionOneDigitDivisor,
 };
