@@ -275,3 +275,18 @@ describe("long-division-one-digit-divisor", () => {
     expect(judge(slug, "core", number("250 ÷ 7", "35")).join()).toMatch(/a remainder the part does not ask for/);
   });
 });
+
+describe("add-subtract-multi-digit", () => {
+  const slug = "add-subtract-multi-digit";
+
+  test("60,004 − 2,345 = 57,659 across three zeros; 1,000,000 − 1 = 999,999", () => {
+    expect(columns("60004", "2345", false)).toEqual({ result: "57659", regroups: 4 });
+    expect(columns("1000000", "1", false)).toEqual({ result: "999999", regroups: 6 });
+    expect(judge(slug, "core", number("60,004 \u2212 2,345", "57659"))).toEqual([]);
+    expect(judge(slug, "core", number("60,004 \u2212 2,345", "58659")).join()).toMatch(/key says 58659, worked out 57659/);
+  });
+
+  test("refuses misplaced commas", () => {
+    expect(judge(slug, "core", number("6,0004 \u2212 2,345", "57659")).join()).toMatch(/commas not between the periods/);
+  });
+});

@@ -14,6 +14,7 @@ import { twoStepWordProblems } from "./skills/two-step-word-problems";
 import { equivalentAndCompareFractions } from "./skills/equivalent-and-compare-fractions";
 import { multiDigitMultiplication } from "./skills/multi-digit-multiplication";
 import { longDivisionOneDigitDivisor } from "./skills/long-division-one-digit-divisor";
+import { addSubtractMultiDigit } from "./skills/add-subtract-multi-digit";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -28,6 +29,7 @@ export const GENERATORS: readonly Generator[] = [
   equivalentAndCompareFractions,
   multiDigitMultiplication,
   longDivisionOneDigitDivisor,
+  addSubtractMultiDigit,
 ];
 
 export function generatorBySlug(slug: string) {

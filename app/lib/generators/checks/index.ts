@@ -11,6 +11,7 @@ import { checkTwoStepWordProblems } from "./two-step-word-problems";
 import { checkEquivalentAndCompareFractions } from "./equivalent-and-compare-fractions";
 import { checkMultiDigitMultiplication } from "./multi-digit-multiplication";
 import { checkLongDivisionOneDigitDivisor } from "./long-division-one-digit-divisor";
+import { checkAddSubtractMultiDigit } from "./add-subtract-multi-digit";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -26,4 +27,5 @@ export const CHECKERS: Record<string, Checker> = {
   "equivalent-and-compare-fractions": checkEquivalentAndCompareFractions,
   "multi-digit-multiplication": checkMultiDigitMultiplication,
   "long-division-one-digit-divisor": checkLongDivisionOneDigitDivisor,
+  "add-subtract-multi-digit": checkAddSubtractMultiDigit,
 };
