@@ -7,6 +7,7 @@ import { CHECKERS } from "~/lib/generators/checks";
 import { columns } from "~/lib/generators/checks/add-subtract-within-1000";
 import { longDivision } from "~/lib/generators/checks/long-division-one-digit-divisor";
 import { longMultiplication } from "~/lib/generators/checks/multi-digit-multiplication";
+import { roundDigits } from "~/lib/generators/checks/place-value-and-rounding-to-a-million";
 import type { Level } from "~/lib/generators/generator";
 import type { Answerable } from "~/lib/questions/model";
 
@@ -288,5 +289,38 @@ describe("add-subtract-multi-digit", () => {
 
   test("refuses misplaced commas", () => {
     expect(judge(slug, "core", number("6,0004 \u2212 2,345", "57659")).join()).toMatch(/commas not between the periods/);
+  });
+});
+
+describe("place-value-and-rounding-to-a-million", () => {
+  const slug = "place-value-and-rounding-to-a-million";
+
+  test("rounding reads the digit to the right, halfway up, carrying through 9s", () => {
+    expect(roundDigits("347215", 4)).toBe("350000");
+    expect(roundDigits("995000", 4)).toBe("1000000");
+    expect(roundDigits("419984", 3)).toBe("420000");
+    expect(roundDigits("551550", 4)).toBe("550000");
+    expect(judge(slug, "challenge", number("Round 419,984 to the nearest thousand.", "420000"))).toEqual([]);
+    expect(judge(slug, "challenge", number("Round 419,984 to the nearest thousand.", "410000")).join()).toMatch(
+      /key says 410000, worked out 420000/,
+    );
+  });
+
+  test("a digit's value and an expanded form with a zero place", () => {
+    expect(judge(slug, "core", number("What is the value of the digit 4 in 846,251?", "40000"))).toEqual([]);
+    expect(judge(slug, "core", number("What is the value of the digit 4 in 846,251?", "4000")).join()).toMatch(/key says 4000/);
+    expect(judge(slug, "core", number("What number is 700,000 + 8,000 + 200 + 4?", "708204"))).toEqual([]);
+    expect(judge(slug, "core", number("What number is 700,000 + 8,000 + 200 + 4?", "78204")).join()).toMatch(/worked out 708204/);
+  });
+
+  test("a comparison is decided digit by digit", () => {
+    const compare = (correct: number): Answerable => ({
+      type: "choice",
+      question: "Compare 489,840 and 489,640.",
+      options: ["489,840 < 489,640", "489,840 = 489,640", "489,840 > 489,640"],
+      correct: [correct],
+    });
+    expect(judge(slug, "core", compare(2))).toEqual([]);
+    expect(judge(slug, "core", compare(0)).join()).toMatch(/key says A, worked out C/);
   });
 });

@@ -15,6 +15,7 @@ import { equivalentAndCompareFractions } from "./skills/equivalent-and-compare-f
 import { multiDigitMultiplication } from "./skills/multi-digit-multiplication";
 import { longDivisionOneDigitDivisor } from "./skills/long-division-one-digit-divisor";
 import { addSubtractMultiDigit } from "./skills/add-subtract-multi-digit";
+import { placeValueAndRoundingToAMillion } from "./skills/place-value-and-rounding-to-a-million";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -30,6 +31,7 @@ export const GENERATORS: readonly Generator[] = [
   multiDigitMultiplication,
   longDivisionOneDigitDivisor,
   addSubtractMultiDigit,
+  placeValueAndRoundingToAMillion,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -12,6 +12,7 @@ import { checkEquivalentAndCompareFractions } from "./equivalent-and-compare-fra
 import { checkMultiDigitMultiplication } from "./multi-digit-multiplication";
 import { checkLongDivisionOneDigitDivisor } from "./long-division-one-digit-divisor";
 import { checkAddSubtractMultiDigit } from "./add-subtract-multi-digit";
+import { checkPlaceValueAndRoundingToAMillion } from "./place-value-and-rounding-to-a-million";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -28,4 +29,5 @@ export const CHECKERS: Record<string, Checker> = {
   "multi-digit-multiplication": checkMultiDigitMultiplication,
   "long-division-one-digit-divisor": checkLongDivisionOneDigitDivisor,
   "add-subtract-multi-digit": checkAddSubtractMultiDigit,
+  "place-value-and-rounding-to-a-million": checkPlaceValueAndRoundingToAMillion,
 };
