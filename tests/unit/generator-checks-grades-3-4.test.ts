@@ -5,6 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { CHECKERS } from "~/lib/generators/checks";
 import { columns } from "~/lib/generators/checks/add-subtract-within-1000";
+import { trialFactors } from "~/lib/generators/checks/factors-multiples-primes";
 import { longDivision } from "~/lib/generators/checks/long-division-one-digit-divisor";
 import { longMultiplication } from "~/lib/generators/checks/multi-digit-multiplication";
 import { roundDigits } from "~/lib/generators/checks/place-value-and-rounding-to-a-million";
@@ -322,5 +323,37 @@ describe("place-value-and-rounding-to-a-million", () => {
     });
     expect(judge(slug, "core", compare(2))).toEqual([]);
     expect(judge(slug, "core", compare(0)).join()).toMatch(/key says A, worked out C/);
+  });
+});
+
+describe("factors-multiples-primes", () => {
+  const slug = "factors-multiples-primes";
+  const choice = (question: string, options: string[], correct: number[]): Answerable => ({
+    type: "choice",
+    question,
+    options,
+    correct,
+  });
+
+  test("trial division finds every factor: 24 has 8, 36 has 9, 97 has 2", () => {
+    expect(trialFactors(24)).toEqual([1, 2, 3, 4, 6, 8, 12, 24]);
+    expect(judge(slug, "core", number("How many factors does 36 have?", "9"))).toEqual([]);
+    expect(judge(slug, "core", number("How many factors does 36 have?", "8")).join()).toMatch(/key says 8, worked out 9/);
+  });
+
+  test("91 = 7 × 13 looks prime but is composite; 97 is prime", () => {
+    expect(judge(slug, "challenge", choice("Is 91 prime or composite?", ["Prime", "Composite"], [1]))).toEqual([]);
+    expect(judge(slug, "challenge", choice("Is 91 prime or composite?", ["Prime", "Composite"], [0])).join()).toMatch(
+      /key says A, worked out B/,
+    );
+    expect(judge(slug, "challenge", choice("Is 97 prime or composite?", ["Prime", "Composite"], [0]))).toEqual([]);
+  });
+
+  test("choosing all the factors of 36 must mark every one and nothing else", () => {
+    const options = ["4", "8", "9", "12", "14"];
+    expect(judge(slug, "core", choice("Choose all the factors of 36.", options, [0, 2, 3]))).toEqual([]);
+    expect(judge(slug, "core", choice("Choose all the factors of 36.", options, [0, 3])).join()).toMatch(
+      /key says A,D, worked out A,C,D/,
+    );
   });
 });

@@ -16,6 +16,7 @@ import { multiDigitMultiplication } from "./skills/multi-digit-multiplication";
 import { longDivisionOneDigitDivisor } from "./skills/long-division-one-digit-divisor";
 import { addSubtractMultiDigit } from "./skills/add-subtract-multi-digit";
 import { placeValueAndRoundingToAMillion } from "./skills/place-value-and-rounding-to-a-million";
+import { factorsMultiplesPrimes } from "./skills/factors-multiples-primes";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -32,6 +33,7 @@ export const GENERATORS: readonly Generator[] = [
   longDivisionOneDigitDivisor,
   addSubtractMultiDigit,
   placeValueAndRoundingToAMillion,
+  factorsMultiplesPrimes,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -13,6 +13,7 @@ import { checkMultiDigitMultiplication } from "./multi-digit-multiplication";
 import { checkLongDivisionOneDigitDivisor } from "./long-division-one-digit-divisor";
 import { checkAddSubtractMultiDigit } from "./add-subtract-multi-digit";
 import { checkPlaceValueAndRoundingToAMillion } from "./place-value-and-rounding-to-a-million";
+import { checkFactorsMultiplesPrimes } from "./factors-multiples-primes";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -30,4 +31,5 @@ export const CHECKERS: Record<string, Checker> = {
   "long-division-one-digit-divisor": checkLongDivisionOneDigitDivisor,
   "add-subtract-multi-digit": checkAddSubtractMultiDigit,
   "place-value-and-rounding-to-a-million": checkPlaceValueAndRoundingToAMillion,
+  "factors-multiples-primes": checkFactorsMultiplesPrimes,
 };

@@ -27,16 +27,21 @@ export class EasiestFirst {
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
-/** A choice is right when exactly the options `isRight` accepts are marked, and exactly one is. */
+/**
+ * A choice is right when exactly the options `isRight` accepts are marked: exactly one of them, or
+ * with `several` ("Choose all …") at least one, with at least one wrong option left to avoid.
+ */
 export function choiceProblems(
   where: string,
   unit: Extract<Answerable, { type: "choice" }>,
   isRight: (option: string) => boolean,
+  several = false,
 ): string[] {
   const right = unit.options.flatMap((option, index) => (isRight(option) ? [index] : []));
   const marked = [...unit.correct].sort((a, b) => a - b);
   const problems = keyProblem(where, marked.map(letter).join(","), right.map(letter).join(","));
-  if (right.length !== 1) problems.push(`${where}: ${right.length} right options, not one`);
+  if (several ? right.length < 1 || right.length === unit.options.length : right.length !== 1)
+    problems.push(`${where}: ${right.length} right options of ${unit.options.length}`);
   return problems;
 }
 
