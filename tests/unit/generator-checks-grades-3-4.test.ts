@@ -357,3 +357,37 @@ describe("factors-multiples-primes", () => {
     );
   });
 });
+
+describe("equivalent-fractions", () => {
+  const slug = "equivalent-fractions";
+
+  test("2/3 = 8/12 and 8/12 = 2/3 by cross products; 3/10 = 30/100", () => {
+    expect(judge(slug, "core", number("2/3 = ?/12", "8"))).toEqual([]);
+    expect(judge(slug, "core", number("8/12 = ?/3", "2"))).toEqual([]);
+    expect(judge(slug, "core", number("3/10 = ?/100", "30"))).toEqual([]);
+    expect(judge(slug, "core", number("2/3 = ?/12", "11")).join()).toMatch(/key says 11, worked out 8/);
+  });
+
+  test("true or false, a choice and a match are judged by cross products", () => {
+    const statement = (correct: boolean): Answerable => ({ type: "truefalse", question: "3/4 = 9/12", correct });
+    expect(judge(slug, "core", statement(true))).toEqual([]);
+    expect(judge(slug, "core", statement(false)).join()).toMatch(/key says false, worked out true/);
+    const which: Answerable = {
+      type: "choice",
+      question: "Which fraction is equal to 3/4?",
+      options: ["7/8", "6/8", "5/8"],
+      correct: [0],
+    };
+    expect(judge(slug, "core", which).join()).toMatch(/key says A, worked out B/);
+    const match: Answerable = {
+      type: "match",
+      question: "Match 1/2, 1/3 and 1/4 to equal fractions.",
+      pairs: [
+        { left: "1/2", right: "3/6" },
+        { left: "1/3", right: "3/12" },
+        { left: "1/4", right: "2/6" },
+      ],
+    };
+    expect(judge(slug, "core", match).join()).toMatch(/1\/3 does not match exactly its own pair/);
+  });
+});

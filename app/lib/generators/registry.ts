@@ -17,6 +17,7 @@ import { longDivisionOneDigitDivisor } from "./skills/long-division-one-digit-di
 import { addSubtractMultiDigit } from "./skills/add-subtract-multi-digit";
 import { placeValueAndRoundingToAMillion } from "./skills/place-value-and-rounding-to-a-million";
 import { factorsMultiplesPrimes } from "./skills/factors-multiples-primes";
+import { equivalentFractions } from "./skills/equivalent-fractions";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -34,6 +35,7 @@ export const GENERATORS: readonly Generator[] = [
   addSubtractMultiDigit,
   placeValueAndRoundingToAMillion,
   factorsMultiplesPrimes,
+  equivalentFractions,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -8,7 +8,7 @@
  */
 import type { GeneratedSheet, Level } from "../generator";
 import { numbersIn } from "./expression";
-import { choiceProblems, EasiestFirst, keyProblem } from "./parts";
+import { choiceProblems, EasiestFirst, keyProblem, missingByCrossProducts, onlyCandidate } from "./parts";
 import { itemsOf, sheetProblems } from "./sheet";
 
 const EQUAL = /^(\d+|\?)\/(\d+|\?) = (\d+|\?)\/(\d+|\?)$/;
@@ -17,13 +17,6 @@ const COMPARE = /^Compare (\d+)\/(\d+) and (\d+)\/(\d+)\.$/;
 const OPTION = /^(\d+)\/(\d+) ([<=>]) (\d+)\/(\d+)$/;
 const DENOMINATORS = [2, 3, 4, 6, 8];
 const LARGEST = 64;
-
-/** The one candidate from 0 to 64 that `holds`, or null when none or several do. */
-function only(holds: (x: bigint) => boolean): number | null {
-  const found: number[] = [];
-  for (let x = 0; x <= LARGEST; x++) if (holds(BigInt(x))) found.push(x);
-  return found.length === 1 ? found[0] : null;
-}
 
 /** "<", "=" or ">" for a/b against c/d, from a × d − c × b. */
 function relation(a: bigint, b: bigint, c: bigint, d: bigint) {
@@ -41,16 +34,7 @@ export function checkEquivalentAndCompareFractions(sheet: GeneratedSheet, level:
     let fractions: [number, number][];
     if (unit.type === "number" && EQUAL.test(unit.question)) {
       const parts = EQUAL.exec(unit.question)!.slice(1);
-      const at = parts.indexOf("?");
-      if (at < 0 || parts.lastIndexOf("?") !== at) {
-        problems.push(`${where}: not one missing number`);
-        continue;
-      }
-      const known = parts.map((part) => (part === "?" ? 0n : BigInt(part)));
-      const worked = only((x) => {
-        const [a, b, c, d] = known.map((value, index) => (index === at ? x : value));
-        return b !== 0n && d !== 0n && a * d === c * b;
-      });
+      const worked = missingByCrossProducts(parts, LARGEST);
       if (worked === null) {
         problems.push(`${where}: not exactly one whole-number answer`);
         continue;
@@ -66,7 +50,7 @@ export function checkEquivalentAndCompareFractions(sheet: GeneratedSheet, level:
       order.next(question, Math.max(...numbers, worked), where);
     } else if (unit.type === "number" && WHOLE.test(unit.question)) {
       const [p, q] = numbers.map(BigInt);
-      const worked = only((x) => x * q === p);
+      const worked = onlyCandidate(LARGEST, (x) => x * q === p);
       if (worked === null) {
         problems.push(`${where}: not a whole number`);
         continue;

@@ -14,6 +14,7 @@ import { checkLongDivisionOneDigitDivisor } from "./long-division-one-digit-divi
 import { checkAddSubtractMultiDigit } from "./add-subtract-multi-digit";
 import { checkPlaceValueAndRoundingToAMillion } from "./place-value-and-rounding-to-a-million";
 import { checkFactorsMultiplesPrimes } from "./factors-multiples-primes";
+import { checkEquivalentFractions } from "./equivalent-fractions";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -32,4 +33,5 @@ export const CHECKERS: Record<string, Checker> = {
   "add-subtract-multi-digit": checkAddSubtractMultiDigit,
   "place-value-and-rounding-to-a-million": checkPlaceValueAndRoundingToAMillion,
   "factors-multiples-primes": checkFactorsMultiplesPrimes,
+  "equivalent-fractions": checkEquivalentFractions,
 };
