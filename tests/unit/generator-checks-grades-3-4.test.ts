@@ -341,6 +341,12 @@ describe("factors-multiples-primes", () => {
     expect(judge(slug, "core", number("How many factors does 36 have?", "8")).join()).toMatch(/key says 8, worked out 9/);
   });
 
+  test("a factor pair's other factor: 56 = 7 × 8", () => {
+    expect(judge(slug, "core", number("56 = 7 × ?", "8"))).toEqual([]);
+    expect(judge(slug, "core", number("56 = 7 × ?", "9")).join()).toMatch(/key says 9, worked out 8/);
+    expect(judge(slug, "core", number("57 = 7 × ?", "8")).join()).toMatch(/7 is not a factor of 57/);
+  });
+
   test("91 = 7 × 13 looks prime but is composite; 97 is prime", () => {
     expect(judge(slug, "challenge", choice("Is 91 prime or composite?", ["Prime", "Composite"], [1]))).toEqual([]);
     expect(judge(slug, "challenge", choice("Is 91 prime or composite?", ["Prime", "Composite"], [0])).join()).toMatch(

@@ -1,12 +1,13 @@
 /**
  * The independent check of "Factors, Multiples, Primes and Composites", by trial division: a number's
- * factors are every whole number from 1 to it that leaves no remainder, a prime is a number with
+ * factors are every whole number from 1 to it that leaves no remainder (a factor pair is two at mirror
+ * places in that list, confirmed by the inverse operation), a prime is a number with
  * exactly two factors, and a multiple of k is a number k divides. Every choice is judged option by
  * option that way. Then whole numbers from 2 to 100, the level's ranges, and smallest first.
  */
 import type { GeneratedSheet, Level } from "../generator";
 import { numbersIn } from "./expression";
-import { choiceProblems, EasiestFirst, keyProblem } from "./parts";
+import { choiceProblems, EasiestFirst, keyProblem, solveByInverse } from "./parts";
 import { itemsOf, sheetProblems } from "./sheet";
 
 /** Every factor of n, trying each whole number from 1 to n. */
@@ -16,7 +17,7 @@ export function trialFactors(n: number) {
   return found;
 }
 
-const IS_FACTOR = /^Is (\d+) a factor of (\d+)\?$/;
+const PAIR = /^(\d+) = (\d+) × \?$/;
 const COUNT = /^How many factors does (\d+) have\?$/;
 const PRIME = /^Is (\d+) prime or composite\?$/;
 const MULTIPLE = /^Which number is a multiple of (\d+)\?$/;
@@ -30,10 +31,16 @@ export function checkFactorsMultiplesPrimes(sheet: GeneratedSheet, level: Level)
     const where = `question ${question} "${unit.question}"`;
     const q = unit.question;
     let size: number;
-    if (unit.type === "choice" && IS_FACTOR.test(q)) {
-      const [k, n] = numbersIn(q);
-      problems.push(...choiceProblems(where, unit, (option) => option === (trialFactors(n).includes(k) ? "Yes" : "No")));
-      if (level === "challenge" && k < 3) problems.push(`${where}: too easy a factor for challenge`);
+    if (unit.type === "number" && PAIR.test(q)) {
+      const [n, k] = numbersIn(q);
+      // The other factor is the one trial division pairs with k: n's factor at the mirror position.
+      const found = trialFactors(n);
+      const at = found.indexOf(k);
+      const other = at < 0 ? null : found[found.length - 1 - at];
+      if (other === null || solveByInverse(q) !== other) problems.push(`${where}: ${k} is not a factor of ${n}`);
+      else problems.push(...keyProblem(where, unit.value, String(other)));
+      if (Math.min(k, other ?? 0) < (level === "challenge" ? 3 : 2))
+        problems.push(`${where}: too easy a factor pair for ${level}`);
       size = n;
     } else if (unit.type === "number" && COUNT.test(q)) {
       const [n] = numbersIn(q);

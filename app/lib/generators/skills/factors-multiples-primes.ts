@@ -1,6 +1,6 @@
 /**
- * Factors, multiples, primes and composites for whole numbers 1 to 100 (grade 4): is one number a
- * factor of another, how many factors a number has, prime or composite, which number is a multiple,
+ * Factors, multiples, primes and composites for whole numbers 1 to 100 (grade 4): the other factor
+ * of a factor pair, how many factors a number has, prime or composite, which number is a multiple,
  * and choosing every factor from a list. Support stays to 30 and small factors; core goes to 100;
  * challenge works from 50 to 100 with the numbers that look prime but are not (51, 57, 87, 91).
  */
@@ -28,15 +28,13 @@ function factors(n: number) {
 }
 
 const RANGE: Record<Level, [number, number]> = { support: [4, 30], core: [10, 100], challenge: [50, 100] };
-const YES_NO = ["Yes", "No"];
 
-function isFactor(random: Random, level: Level): Item {
+/** "56 = 7 × ?": the other factor of a pair, k from the level's small factors. */
+function factorPair(random: Random, level: Level): Item {
   const k = level === "support" ? random.int(2, 6) : level === "core" ? random.int(2, 9) : random.int(3, 12);
   const [low, high] = RANGE[level];
-  // About half are multiples of k; the rest are one or two away from one, so they look close.
-  const multiple = k * random.int(Math.ceil(low / k), Math.floor(high / k));
-  const n = random.int(0, 1) === 0 || multiple + 2 > high ? multiple : multiple + random.int(1, Math.min(2, k - 1));
-  return choiceItem(`Is ${k} a factor of ${n}?`, YES_NO, [n % k === 0 ? 0 : 1], n);
+  const other = random.int(Math.max(2, Math.ceil(low / k)), Math.floor(high / k));
+  return numberItem(`${k * other} = ${k} × ?`, other, k * other);
 }
 
 function factorCount(random: Random, level: Level): Item {
@@ -99,7 +97,7 @@ function build(level: Level, random: Random) {
         "Find the factor pairs, trying 1, 2, 3, … until they meet:\n1 × 24, 2 × 12, 3 × 8, 4 × 6. (5 does not divide 24, and 6 is already listed.)\nThe factors of 24 are 1, 2, 3, 4, 6, 8, 12 and 24.\n24 has more than two factors, so it is composite.",
     },
     questions: [
-      three("Answer yes or no.", () => isFactor(random, level)),
+      three("Complete the factor pair.", () => factorPair(random, level)),
       three("Count the factors. Find the factor pairs.", () => factorCount(random, level)),
       three("Prime or composite? A prime has exactly two factors.", () => primeOrComposite(random, level)),
       three("Choose the multiple.", () => whichMultiple(random, level)),
