@@ -41,12 +41,12 @@ function divideDown(random: Random, level: Level): Item {
 
 /**
  * The equal fraction and up to three with its denominator that are not equal: numerators off by one
- * or two, and a/d; below 1 before challenge, as the fractions asked about are.
+ * or two, and a/d; below 1 before challenge and below 2 at challenge, as the fractions asked about are.
  */
 function whichEqual(random: Random, level: Level): Item {
   const [a, b, c, d] = random.pick(PAIRS[level]);
   const wrong = [...new Set([c + 1, c - 1, c + 2, a, c - 2])]
-    .filter((n) => n >= 1 && n !== c && (level === "challenge" || n < d))
+    .filter((n) => n >= 1 && n !== c && n < (level === "challenge" ? 2 * d : d))
     .slice(0, 3);
   const options = random.shuffle([c, ...wrong]).map((n) => `${n}/${d}`);
   return choiceItem(`Which fraction is equal to ${a}/${b}?`, options, [options.indexOf(`${c}/${d}`)], d);
