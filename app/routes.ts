@@ -17,6 +17,7 @@ export default [
   route("account/delete", "routes/account-delete.tsx"),
   route("account/assignments/new", "routes/assignment-new.tsx"),
   route("account/assignments/:code", "routes/assignment-results.tsx"),
+  route("account/assignments/:code/slip", "routes/assignment-slip.tsx"),
   route("a", "routes/assignment-join.tsx"),
   route("a/:code", "routes/assignment.tsx"),
   route("login", "routes/login.tsx"),

@@ -15,6 +15,7 @@ import { format, resolveConfig } from "prettier";
 import wordListPath from "word-list";
 import { isWord, tokens } from "../app/lib/catalogue/answer-tokens.ts";
 import { allowedTypos, couldBeTypo, letterCount } from "../app/lib/catalogue/typos.ts";
+import { resolveItem } from "../app/lib/catalogue/wording.ts";
 import type { Question } from "../app/lib/questions/model.ts";
 import { acceptListsOf, answerText, questionText } from "../app/lib/questions/text.ts";
 
@@ -28,8 +29,10 @@ interface CatalogueItem {
   questions: Question[];
 }
 
+/** Every item in both wordings: the US and the international reading are real words, and either may be typed. */
 function readCatalogue(name: string) {
-  return JSON.parse(readFileSync(new URL(name, CATALOGUE), "utf8")) as CatalogueItem[];
+  const items = JSON.parse(readFileSync(new URL(name, CATALOGUE), "utf8")) as CatalogueItem[];
+  return items.flatMap((item) => [resolveItem(item, "international"), resolveItem(item, "us")]);
 }
 
 function wordsOf(text: string) {

@@ -12,6 +12,8 @@ const PAGE_PARAMETERS = new Set<string>([
   ...Object.keys(SearchParamsSchema.shape),
   // The worksheet page with every answer shown.
   "answers",
+  // Item pages in the paper's wording: ?paper=letter reads in US wording (docs/decisions/0031).
+  "paper",
   // React Router's data requests name the routes whose data they want.
   "_routes",
 ]);

@@ -15,11 +15,14 @@ function remembered(): Paper | null {
   }
 }
 
-/** The current paper and a setter that remembers the choice. Server renders say A4 until the browser knows better. */
-export function usePaper(): [Paper, (paper: Paper) => void] {
+/**
+ * The current paper and a setter that remembers the choice. A paper the page's URL names wins (its
+ * words are for it); otherwise server renders say A4 until the browser knows better.
+ */
+export function usePaper(fromUrl: Paper | null = null): [Paper, (paper: Paper) => void] {
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<Paper | null>(null);
-  const paper = chosen ?? (hydrated ? (remembered() ?? paperForLanguages(navigator.languages)) : "a4");
+  const paper = chosen ?? fromUrl ?? (hydrated ? (remembered() ?? paperForLanguages(navigator.languages)) : "a4");
   const choose = useCallback((next: Paper) => {
     setChosen(next);
     try {

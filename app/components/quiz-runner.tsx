@@ -1,7 +1,7 @@
 /**
  * Taking a quiz: answer each question (type, choose, fill gaps, match, order), check it, see the
  * model answer, say "I was right" or "I was wrong" where the checker was not sure or said wrong, and
- * get a score with more to practise at the end. Scores count parts. One form holds the whole quiz and
+ * get a score with more practice at the end. Scores count parts. One form holds the whole quiz and
  * the server checks it (app/lib/questions/grading.server.ts): with JavaScript each Check posts the
  * form through a fetcher and the page stays put; without it, every button posts the form and the
  * page comes back graded. Answers are kept in session storage, so a reload keeps them.
@@ -385,7 +385,7 @@ function RelatedItems({ related }: { related: { worksheets: RelatedItem[]; quizz
     );
   return (
     <div className="related">
-      <h3>Keep practising</h3>
+      <h3>More practice</h3>
       {list("More quizzes", related.quizzes)}
       {list("Worksheets on the same topic", related.worksheets)}
     </div>

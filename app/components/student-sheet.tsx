@@ -19,11 +19,14 @@ import {
   type SheetPart,
   type SheetItem,
 } from "~/lib/downloads/sheet";
+import type { Wording } from "~/lib/catalogue/wording";
 
 export interface SheetContent extends SheetItem {
   description: string;
   questions: readonly Question[];
   example: Example | null;
+  /** The wording the item's text is in; the sheet's own words follow it. */
+  wording?: Wording;
 }
 
 function Lines({ count }: { count: number }) {

@@ -1,14 +1,18 @@
 /**
  * /account/assignments/new?kind=quiz&id=3: a signed-in teacher assigns a quiz or worksheet to a class,
- * with an optional title and closing date, and lands on its results page with the code to share.
+ * with an optional title and last day to answer, and lands on its results page with the code to share.
+ * With JavaScript the form also sends the browser's time zone, so the last day ends at 11:59 PM there;
+ * without it, a date alone ends when that day has ended everywhere (docs/decisions/0020).
  */
 import { env } from "cloudflare:workers";
+import { DEFAULT_LEVEL, LEVEL_LABELS, LEVELS } from "~/lib/generators/generator";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getItem, parseId } from "~/lib/catalogue/catalogue.server";
 import { ITEM_KINDS, itemPath, type ItemKind } from "~/lib/catalogue/item-ref";
 import { ASSIGNMENTS_PER_HOUR, createAssignment } from "~/lib/classroom/assignments.server";
 import { resultsPath } from "~/lib/classroom/codes";
-import { NewAssignmentSchema, TITLE_MAX } from "~/lib/classroom/schemas";
+import { endOfDayIn, NewAssignmentSchema, TITLE_MAX } from "~/lib/classroom/schemas";
+import { useHydrated } from "~/components/use-hydrated";
 import { readFormFields } from "~/lib/http/forms.server";
 import { requireSignedInPage } from "~/lib/http/signed-in.server";
 import { fieldErrors } from "~/lib/schemas";
@@ -35,7 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireSignedInPage(env.DB, request);
   const search = new URL(request.url).searchParams;
   const item = itemFrom(search.get("kind"), search.get("id"));
-  return { item: { kind: item.kind, id: item.id, title: item.title, questionCount: item.questions.length } };
+  const generated = item.kind === "worksheet" && item.generated !== null;
+  return { item: { kind: item.kind, id: item.id, title: item.title, questionCount: item.questions.length, generated } };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -46,14 +51,18 @@ export async function action({ request }: Route.ActionArgs) {
     kind: item.kind,
     id: item.id,
     title: values.title ?? "",
-    closesAt: values.closesAt ? values.closesAt : undefined,
+    // With the browser's time zone (sent by the page's script), a date ends when that day ends there.
+    closesAt: values.closesAt ? (endOfDayIn(values.closesAt, values.timeZone ?? "") ?? values.closesAt) : undefined,
     answersShown: values.answersShown || undefined,
+    level: values.level || undefined,
   });
   const entered = { title: values.title ?? "", closesAt: values.closesAt ?? "" };
   if (!parsed.success) return data({ fields: fieldErrors(parsed.error), error: null, values: entered }, { status: 400 });
   const outcome = await createAssignment(env.DB, session.accountId, parsed.data);
   if (outcome.ok) return redirect(resultsPath(outcome.code));
   if (outcome.error === "unknown_item") throw data({ message: "There is no such quiz or worksheet to assign." }, { status: 404 });
+  if (outcome.error === "one_version")
+    return data({ fields: { level: "Only generated worksheets have levels." }, error: null, values: entered }, { status: 400 });
   return data(
     {
       fields: {},
@@ -67,6 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function NewAssignment({ loaderData, actionData }: Route.ComponentProps) {
   const { item } = loaderData;
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const fields: Partial<Record<"title" | "closesAt", string>> = actionData?.fields ?? {};
   const describedBy = (name: "title" | "closesAt") => (fields[name] ? `new-${name}-error` : `new-${name}-hint`);
   return (
@@ -84,6 +94,8 @@ export default function NewAssignment({ loaderData, actionData }: Route.Componen
         ) : null}
         <input type="hidden" name="kind" value={item.kind} />
         <input type="hidden" name="id" value={item.id} />
+        {/* The teacher's time zone, known only to the browser: the last day ends when it ends there. */}
+        {hydrated ? <input type="hidden" name="timeZone" value={Intl.DateTimeFormat().resolvedOptions().timeZone} /> : null}
         <div className="field">
           <label htmlFor="new-title">Title for your class (optional)</label>
           <input
@@ -110,9 +122,23 @@ export default function NewAssignment({ loaderData, actionData }: Route.Componen
             aria-describedby={describedBy("closesAt")}
           />
           <p className={fields.closesAt ? "field-error" : "hint"} id={describedBy("closesAt")}>
-            {fields.closesAt ?? "Answers are taken until the end of that day. Leave it empty to close the assignment yourself."}
+            {fields.closesAt ??
+              `Answers are taken until the end of that day${hydrated ? " in your time zone" : " everywhere on Earth"}. Leave it empty to close the assignment yourself.`}
           </p>
         </div>
+        {item.generated ? (
+          <fieldset className="field">
+            <legend>Level</legend>
+            <p className="hint">
+              Each student gets their own version of this generated worksheet, with its own numbers, at this level.
+            </p>
+            {LEVELS.map((level) => (
+              <label className="checkbox" key={level}>
+                <input type="radio" name="level" value={level} defaultChecked={level === DEFAULT_LEVEL} /> {LEVEL_LABELS[level]}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <fieldset className="field">
           <legend>Students see the model answers</legend>
           <label className="checkbox">

@@ -1,8 +1,11 @@
 /**
- * /account/assignments/:code: the teacher's view of one assignment: the code to share, a row per
- * student with a column per question, the class's correct rate per question, verdicts to overrule,
- * single submissions to remove, when students see the model answers, close or reopen, the CSV export, the PDF of the same item, and deletion. Only its owner sees it;
- * every action is a plain form post (no JavaScript needed) followed by a redirect back.
+ * /account/assignments/:code: the teacher's view of one assignment: the code and link to share (copy,
+ * Google Classroom, a slip to print), a card per student on a phone and a table that fits on a wide
+ * screen, updated while the page is open, verdicts to overrule, single submissions to remove, what to
+ * reteach per question, when students see the model answers, close or reopen, the CSV export, the PDF
+ * of the same item, and deletion. Times show in the teacher's own zone (app/components/local-time.tsx).
+ * Only its owner sees it; every action is a plain form post (no JavaScript needed) followed by a
+ * redirect back.
  */
 import { env } from "cloudflare:workers";
 import { data, Form, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
@@ -16,12 +19,21 @@ import {
   setAnswersShown,
   setAssignmentClosed,
 } from "~/lib/classroom/assignments.server";
-import type { Verdict } from "~/lib/questions/check";
+import { useState } from "react";
+import { CopyField } from "~/components/copy-field";
+import { LiveRefresh } from "~/components/live-refresh";
+import { LocalTime } from "~/components/local-time";
+import { ResultsTable } from "~/components/results-table";
+import { ReteachSummary } from "~/components/reteach-summary";
+import { ShareToClassroom } from "~/components/share-to-classroom";
+import { StudentCards } from "~/components/student-cards";
 import { slotsOf } from "~/lib/questions/slots";
-import { answerTextOf, questionText } from "~/lib/questions/text";
-import { assignmentPath, formatCode, normalizeCode, resultsPath } from "~/lib/classroom/codes";
+import { answerTextOf } from "~/lib/questions/text";
+import { assignmentPath, formatCode, normalizeCode, resultsPath, slipPath } from "~/lib/classroom/codes";
 import { deleteAssignment } from "~/lib/classroom/deletion.server";
-import { correctRates, percent } from "~/lib/classroom/results";
+import { groupRate, questionGroups, resultColumns } from "~/lib/classroom/results";
+import { columnSummaries } from "~/lib/classroom/reteach";
+import { hasOwnVersions } from "~/lib/classroom/versions";
 import { AcceptAnswerSchema, ANSWERS_SHOWN, OverruleSchema, type AnswersShown } from "~/lib/classroom/schemas";
 import { acceptForEveryone, listSubmissions, overruleVerdict, removeSubmission } from "~/lib/classroom/submissions.server";
 import { readFormFields } from "~/lib/http/forms.server";
@@ -60,8 +72,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const item = getItem(assignment.item.kind, assignment.item.id);
   const submissions = await listSubmissions(env.DB, assignment.code);
   // A column per question or part; with the item withdrawn, the stored answers still name their slots.
-  const slots = item ? slotsOf(item.questions) : [];
-  const labels = item ? slots.map((slot) => slot.label) : (submissions[0]?.answers.map((answer) => answer.slot) ?? []);
+  // A generated worksheet gives each student their own version: no one version's questions, answers
+  // or wrong answers stand for the class's.
+  const ownVersions = hasOwnVersions(assignment);
+  const columns = resultColumns(item?.questions ?? null, submissions, { texts: !ownVersions });
+  const slots = item && !ownVersions ? slotsOf(item.questions) : [];
+  const groups = questionGroups(columns);
+  const origin = siteOrigin();
   return {
     code: assignment.code,
     title: assignment.title ?? item?.title ?? `${assignment.item.kind} ${assignment.item.id}`,
@@ -69,26 +86,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     answersShown: assignment.answersShown,
     closesAt: assignment.closesAt === null ? null : iso(assignment.closesAt),
     deletesAt: iso(deletionTime(assignment)),
-    origin: siteOrigin(),
-    item: item
-      ? {
-          kind: item.kind,
-          id: item.id,
-          title: item.title,
-          // The key by question or part, in the columns' order.
-          slots: slots.map((slot) => ({
-            label: slot.label,
-            question:
-              slot.part === null
-                ? questionText(item.questions[slot.question])
-                : `${item.questions[slot.question].question} ${slot.unit.question}`,
-            answer: answerTextOf(slot.unit),
-          })),
-        }
-      : null,
-    labels,
-    rates: correctRates(labels.length, submissions),
-    submissions: submissions.map((submission) => ({ ...submission, submittedAt: iso(submission.submittedAt) })),
+    checkedAt: iso(Date.now()),
+    origin,
+    item: item ? { kind: item.kind, id: item.id, title: item.title } : null,
+    columns: columns.map((column, index) => ({
+      label: column.label,
+      text: column.text,
+      answer: slots[index] ? answerTextOf(slots[index].unit) : null,
+    })),
+    ownVersions,
+    groups,
+    groupRates: groups.map((group) => groupRate(group.columns, submissions)),
+    average: submissions.length === 0 ? null : submissions.reduce((sum, s) => sum + s.score / s.total, 0) / submissions.length,
+    summaries: columnSummaries(columns.length, submissions),
+    submissions: submissions.map(({ id, name, score, total, submittedAt, answers }) => ({
+      id,
+      name,
+      score,
+      total,
+      submittedAt: iso(submittedAt),
+      answers: answers.map(({ answer, verdict, overruled }) => ({ answer, verdict, overruled })),
+    })),
   };
 }
 
@@ -139,84 +157,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-/** Dates the same on the server and in the browser, so hydration never disagrees. */
-function when(isoTime: string) {
-  return `${isoTime.slice(0, 10)} ${isoTime.slice(11, 16)} UTC`;
-}
-
-const VERDICT_MARKS: Record<Verdict, { mark: string; text: string; className: string }> = {
-  correct: { mark: "✓", text: "Right", className: "cell-right" },
-  incorrect: { mark: "✗", text: "Wrong", className: "cell-wrong" },
-  review: { mark: "?", text: "Check", className: "cell-review" },
-};
-
-function OverruleButtons({
-  submission,
-  name,
-  question,
-  label,
-  verdict,
-}: {
-  submission: string;
-  name: string;
-  question: number;
-  label: string;
-  verdict: Verdict;
-}) {
-  const choices = (["correct", "incorrect"] as const).filter((choice) => choice !== verdict);
-  return (
-    <Form method="post" className="overrule" preventScrollReset>
-      <input type="hidden" name="intent" value="verdict" />
-      <input type="hidden" name="submission" value={submission} />
-      <input type="hidden" name="question" value={question} />
-      {choices.map((choice) => {
-        const text = choice === "correct" ? "Mark right" : "Mark wrong";
-        return (
-          <button
-            key={choice}
-            type="submit"
-            name="verdict"
-            value={choice}
-            className="button-quiet button-small"
-            aria-label={`${text}: ${name}, question ${label}`}
-          >
-            {text}
-          </button>
-        );
-      })}
-    </Form>
-  );
-}
-
 const ANSWERS_SHOWN_LABELS: Record<AnswersShown, string> = {
   "after-submitting": "Right after they send their answers",
   "after-close": "Only once the assignment has closed",
 };
 
-/** "Accept this answer for everyone": every student who gave the same answer here is marked right. */
-function AcceptButton({ submission, question, label }: { submission: string; question: number; label: string }) {
-  return (
-    <Form method="post" className="overrule" preventScrollReset>
-      <input type="hidden" name="intent" value="accept" />
-      <input type="hidden" name="submission" value={submission} />
-      <input type="hidden" name="question" value={question} />
-      <button
-        type="submit"
-        className="button-quiet button-small"
-        aria-label={`Accept for everyone: this answer to question ${label}`}
-      >
-        Accept for everyone
-      </button>
-    </Form>
-  );
-}
-
 export default function AssignmentResults({ loaderData }: Route.ComponentProps) {
-  const { code, title, open, answersShown, closesAt, deletesAt, origin, item, labels, rates, submissions } = loaderData;
+  const { code, title, open, answersShown, closesAt, deletesAt, checkedAt, origin, item, columns, groups } = loaderData;
+  const { ownVersions, groupRates, average, summaries, submissions } = loaderData;
   const [paper] = usePaper();
-  const questions = labels.map((_, index) => index);
-  const average =
-    submissions.length === 0 ? null : submissions.reduce((sum, s) => sum + s.score / s.total, 0) / submissions.length;
+  // Who had answered when the page was opened: later arrivals (by polling) are announced and marked new.
+  const [opened] = useState(() => ({ code, ids: new Set(submissions.map((submission) => submission.id)) }));
+  const arrivedRows = opened.code === code ? submissions.filter((submission) => !opened.ids.has(submission.id)) : [];
+  const link = `${origin}${assignmentPath(code)}`;
+  const address = `${origin.replace(/^https?:\/\//, "")}/a`;
+  const labels = columns.map((column) => column.label);
   return (
     <div className="page assignment-results">
       <p className="breadcrumb-back">
@@ -241,19 +196,45 @@ export default function AssignmentResults({ loaderData }: Route.ComponentProps) 
           <span className="visually-hidden">Code: {code.split("").join(" ")}</span>
         </p>
         <p>
-          Students open <strong>{origin.replace(/^https?:\/\//, "")}/a</strong> and type this code, or follow the link{" "}
-          <a href={assignmentPath(code)}>{`${origin}${assignmentPath(code)}`}</a>. They need no account: only a name.
+          Students open <strong>{address}</strong> and type this code, or follow the link. They need no account: only a name.
+        </p>
+        <CopyField id="assignment-link" label="Link for students" value={link} />
+        <CopyField id="assignment-code" label="Code" value={formatCode(code)} />
+        <p className="share-actions">
+          <ShareToClassroom
+            url={link}
+            title={title}
+            body={`Open the link, type your name and answer. No account needed. Code: ${formatCode(code)}`}
+          />{" "}
+          <Link to={slipPath(code)} className="button-quiet">
+            Print a slip for the board
+          </Link>
         </p>
       </section>
 
       <section aria-labelledby="state-title">
         <h2 id="state-title">Taking answers</h2>
         <p role="status">
-          {open
-            ? closesAt
-              ? `Open until ${when(closesAt)}.`
-              : "Open until you close it."
-            : `Closed${closesAt ? ` since ${when(closesAt)}` : ""}: students can no longer send answers.`}
+          {open ? (
+            closesAt ? (
+              <>
+                Open until <LocalTime iso={closesAt} />.
+              </>
+            ) : (
+              "Open until you close it."
+            )
+          ) : (
+            <>
+              Closed
+              {closesAt ? (
+                <>
+                  {" "}
+                  since <LocalTime iso={closesAt} />
+                </>
+              ) : null}
+              : students can no longer send answers.
+            </>
+          )}
         </p>
         <Form method="post" className="inline-form">
           <input type="hidden" name="intent" value={open ? "close" : "reopen"} />
@@ -289,8 +270,9 @@ export default function AssignmentResults({ loaderData }: Route.ComponentProps) 
         <h2 id="results-title">
           Results <span className="count">({submissions.length === 1 ? "1 student" : `${submissions.length} students`})</span>
         </h2>
+        <LiveRefresh href={resultsPath(code)} checkedAt={checkedAt} arrived={arrivedRows.map((submission) => submission.name)} />
         {submissions.length === 0 ? (
-          <p>No answers yet. This page shows each student's answers as they arrive: reload it to see new ones.</p>
+          <p>No answers yet.</p>
         ) : (
           <>
             <p>
@@ -298,117 +280,29 @@ export default function AssignmentResults({ loaderData }: Route.ComponentProps) 
                 Download results (CSV)
               </a>
             </p>
-            <p className="hint">
+            <p className="hint" id="results-key">
               ✓ right, ✗ wrong, ? for you to check (long or unusual answers). Your marks replace the checker's and update the
               score.
             </p>
-            <div className="table-scroll" role="region" aria-labelledby="results-title" tabIndex={0}>
-              <table className="results-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Student</th>
-                    <th scope="col">Score</th>
-                    <th scope="col">Sent</th>
-                    {questions.map((index) => (
-                      <th scope="col" key={index}>
-                        Q{labels[index]}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {submissions.map((submission) => (
-                    <tr key={submission.id} id={`student-${submission.id}`}>
-                      <th scope="row">
-                        {submission.name}
-                        <Form method="post" className="remove-submission" preventScrollReset>
-                          <input type="hidden" name="intent" value="remove" />
-                          <input type="hidden" name="submission" value={submission.id} />
-                          <button
-                            type="submit"
-                            className="button-quiet button-small"
-                            aria-label={`Remove ${submission.name}'s answers`}
-                          >
-                            Remove
-                          </button>
-                        </Form>
-                      </th>
-                      <td>
-                        {submission.score}/{submission.total}
-                      </td>
-                      <td>
-                        <time dateTime={submission.submittedAt}>{when(submission.submittedAt)}</time>
-                      </td>
-                      {questions.map((index) => {
-                        const answer = submission.answers[index];
-                        if (!answer) return <td key={index} />;
-                        const mark = VERDICT_MARKS[answer.verdict];
-                        return (
-                          <td key={index} className={mark.className}>
-                            <span className="cell-verdict">
-                              <span aria-hidden="true">{mark.mark} </span>
-                              {mark.text}
-                              {answer.overruled ? " (your mark)" : ""}
-                            </span>
-                            <span className="cell-answer">{answer.answer || <em>(blank)</em>}</span>
-                            <OverruleButtons
-                              submission={submission.id}
-                              name={submission.name}
-                              question={index}
-                              label={labels[index]}
-                              verdict={answer.verdict}
-                            />
-                            {answer.verdict !== "correct" && answer.answer ? (
-                              <AcceptButton submission={submission.id} question={index} label={labels[index]} />
-                            ) : null}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">Class correct rate</th>
-                    <td>{percent(average)}</td>
-                    <td />
-                    {rates.map((rate, index) => (
-                      <td key={index}>{percent(rate)}</td>
-                    ))}
-                  </tr>
-                </tfoot>
-              </table>
+            <div className="results-wide">
+              <ResultsTable groups={groups} rows={submissions} groupRates={groupRates} average={average} />
             </div>
+            <h3 className="student-cards-title">Each student's answers</h3>
+            <StudentCards rows={submissions} labels={labels} arrived={new Set(arrivedRows.map((submission) => submission.id))} />
           </>
         )}
       </section>
 
-      {item ? (
-        <section aria-labelledby="questions-title">
-          <h2 id="questions-title">Questions and model answers</h2>
-          <ol className="questions">
-            {item.slots.map(({ label, question, answer }, index) => (
-              <li key={index} className="question">
-                <p className="question-text">
-                  <span className="part-label">{label}. </span>
-                  {question}
-                </p>
-                <p className="answer">
-                  <span className="answer-label">Model answer: </span>
-                  {answer}
-                </p>
-                <p className="hint">Correct: {percent(rates[index] ?? null)} of the class</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <section aria-labelledby="questions-title">
+        <h2 id="questions-title">By question: what to reteach</h2>
+        <ReteachSummary columns={columns} summaries={summaries} ownVersions={ownVersions} />
+      </section>
 
       <section aria-labelledby="delete-title">
         <h2 id="delete-title">Delete</h2>
         <p>
-          This assignment and every answer to it are deleted automatically on {deletesAt.slice(0, 10)}, a year after you set it.
-          You can delete them now instead.
+          This assignment and every answer to it are deleted automatically on <LocalTime iso={deletesAt} dateOnly />, a year after
+          you set it. You can delete them now instead.
         </p>
         <Form method="post" className="inline-form delete-form">
           <input type="hidden" name="intent" value="delete" />

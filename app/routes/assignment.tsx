@@ -7,10 +7,11 @@
 import { env } from "cloudflare:workers";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from "react-router";
 import { readFormData } from "~/lib/http/forms.server";
-import { findAssignment } from "~/lib/classroom/assignments.server";
+import { findAssignment, type Assignment } from "~/lib/classroom/assignments.server";
 import { getItem } from "~/lib/catalogue/catalogue.server";
 import { assignmentPath, normalizeCode } from "~/lib/classroom/codes";
-import { NAME_MAX, SubmissionSchema } from "~/lib/classroom/schemas";
+import { NAME_MAX, StudentNameSchema, SubmissionSchema } from "~/lib/classroom/schemas";
+import { studentItem } from "~/lib/classroom/versions";
 import { assignmentView, studentResult } from "~/lib/classroom/student-view.server";
 import { findByReceipt, MAX_SUBMISSIONS, submitAnswers } from "~/lib/classroom/submissions.server";
 import { newReceipt, receiptCookie, receiptHashOf } from "~/lib/classroom/receipt.server";
@@ -44,9 +45,12 @@ function notFound(): never {
   throw data({ message: "No such assignment." }, { status: 404 });
 }
 
-/** The item's questions and parts as the student answers them (no answers in them). */
-function slotsFor(assignment: { item: { kind: "worksheet" | "quiz"; id: number } }): StudentSlot[] {
-  const item = getItem(assignment.item.kind, assignment.item.id);
+/**
+ * The item's questions and parts as the student answers them (no answers in them): for a generated
+ * worksheet, the named student's own version.
+ */
+function slotsFor(assignment: Assignment, name: string | null): StudentSlot[] {
+  const item = name === null ? getItem(assignment.item.kind, assignment.item.id) : studentItem(assignment, name);
   return item ? studentSlots(item.questions) : [];
 }
 
@@ -65,12 +69,21 @@ async function load(rawCode: string) {
 const KIND_TITLES = { quiz: "Quiz from your teacher", worksheet: "Worksheet from your teacher" } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { assignment, view } = await load(params.code);
+  const { assignment, view: shared } = await load(params.code);
   // This browser already sent answers: show its result again, whether or not the assignment is open.
   const receipt = await receiptHashOf(request);
   const submission = receipt ? await findByReceipt(env.DB, assignment.code, receipt) : null;
   const previous = submission && { name: submission.name, result: studentResult(assignment, submission) };
-  return data({ view, slots: slotsFor(assignment), previous }, { status: view.open || previous ? 200 : 410 });
+  // Where each student has their own version, the name comes first (a plain GET form: ?name=).
+  const asked = new URL(request.url).searchParams.get("name");
+  const named = asked === null ? null : StudentNameSchema.safeParse(asked);
+  const name = shared.ownVersions ? (previous?.name ?? (named?.success ? named.data : null)) : null;
+  const view = name === null ? shared : (assignmentView(assignment, name) ?? shared);
+  const nameError = named && !named.success ? named.error.issues[0].message : null;
+  return data(
+    { view, name, nameError, slots: slotsFor(assignment, name), previous },
+    { status: view.open || previous ? 200 : 410 },
+  );
 }
 
 const REFUSALS = {
@@ -89,8 +102,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readFormData(request);
   const read = readerOf(form);
   const answers: Record<string, Response> = {};
-  for (const slot of slotsFor(assignment)) answers[slot.key] = responseFromFields(slot, read);
-  const filled = { name: read("name")[0] ?? "", answers };
+  const name = read("name")[0] ?? "";
+  const named = StudentNameSchema.safeParse(name);
+  // Each student's own version is the one their name gives; one-version items ignore the name here.
+  for (const slot of slotsFor(assignment, view.ownVersions && named.success ? named.data : null))
+    answers[slot.key] = responseFromFields(slot, read);
+  const filled = { name, answers };
   // Enter in a one-line field presses the form's first button, "stay": the answers come back unsent.
   if (read("intent")[0] === "stay") return data({ ok: false as const, fields: {}, values: filled }, { status: 200 });
   const parsed = SubmissionSchema.safeParse(filled);
@@ -120,7 +137,7 @@ const VERDICTS: Record<Verdict, { text: string; className: string }> = {
 };
 
 export default function AssignmentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, slots, previous } = loaderData;
+  const { view, slots, previous, name: versionName, nameError } = loaderData;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const heading = (
@@ -187,6 +204,40 @@ export default function AssignmentPage({ loaderData, actionData }: Route.Compone
     );
   }
 
+  if (view.ownVersions && versionName === null) {
+    return (
+      <article className="page narrow assignment">
+        {heading}
+        <p className="hint assignment-hint">Each student gets their own version, with its own numbers. Start with your name.</p>
+        <Form method="get" className="assignment-form" noValidate>
+          <div className="field student-name">
+            <label htmlFor="student-name">Your name</label>
+            <input
+              id="student-name"
+              name="name"
+              type="text"
+              autoComplete="off"
+              maxLength={NAME_MAX}
+              required
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? "student-name-error" : "student-name-hint"}
+            />
+            {nameError ? (
+              <p className="field-error" id="student-name-error">
+                {nameError}
+              </p>
+            ) : (
+              <p className="hint" id="student-name-hint">
+                As your teacher knows you, up to {NAME_MAX} characters. Nothing else about you is asked or kept.
+              </p>
+            )}
+          </div>
+          <button type="submit">Start</button>
+        </Form>
+      </article>
+    );
+  }
+
   const refused = actionData && !actionData.ok ? actionData : undefined;
   const fields: Partial<Record<"name" | "answers", string>> = refused?.fields ?? {};
   const error = refused && "error" in refused && typeof refused.error === "string" ? refused.error : undefined;
@@ -206,29 +257,36 @@ export default function AssignmentPage({ loaderData, actionData }: Route.Compone
             {error}
           </p>
         ) : null}
-        <div className="field student-name">
-          <label htmlFor="student-name">Your name</label>
-          <input
-            id="student-name"
-            name="name"
-            type="text"
-            autoComplete="off"
-            maxLength={NAME_MAX}
-            required
-            defaultValue={refused?.values.name}
-            aria-invalid={fields.name ? true : undefined}
-            aria-describedby={fields.name ? "student-name-error" : "student-name-hint"}
-          />
-          {fields.name ? (
-            <p className="field-error" id="student-name-error">
-              {fields.name}
-            </p>
-          ) : (
-            <p className="hint" id="student-name-hint">
-              As your teacher knows you, up to {NAME_MAX} characters. Nothing else about you is asked or kept.
-            </p>
-          )}
-        </div>
+        {versionName !== null ? (
+          <p className="student-name">
+            <input type="hidden" name="name" value={versionName} />
+            Answering as <strong>{versionName}</strong>. <Link to="?">Not you?</Link>
+          </p>
+        ) : (
+          <div className="field student-name">
+            <label htmlFor="student-name">Your name</label>
+            <input
+              id="student-name"
+              name="name"
+              type="text"
+              autoComplete="off"
+              maxLength={NAME_MAX}
+              required
+              defaultValue={refused?.values.name}
+              aria-invalid={fields.name ? true : undefined}
+              aria-describedby={fields.name ? "student-name-error" : "student-name-hint"}
+            />
+            {fields.name ? (
+              <p className="field-error" id="student-name-error">
+                {fields.name}
+              </p>
+            ) : (
+              <p className="hint" id="student-name-hint">
+                As your teacher knows you, up to {NAME_MAX} characters. Nothing else about you is asked or kept.
+              </p>
+            )}
+          </div>
+        )}
         {fields.answers ? (
           <p className="field-error" role="alert">
             {fields.answers}

@@ -4,6 +4,7 @@ import { ItemNotFound, notFound } from "~/components/item-not-found";
 import { PrintableJump, PrintablePanel } from "~/components/printable-panel";
 import { QuizRunner } from "~/components/quiz-runner";
 import { areaOfSubject, getQuiz, parseId } from "~/lib/catalogue/catalogue.server";
+import { pageWording } from "~/lib/catalogue/wording";
 import { gradePractice } from "~/lib/questions/grading.server";
 import { readerOf } from "~/lib/questions/responses";
 import { relatedTo } from "~/lib/catalogue/related.server";
@@ -14,21 +15,23 @@ import type { Route } from "./+types/quiz";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 
 export const headers = publicPageHeaders;
-function quizOf(id: string) {
-  const quiz = getQuiz(parseId(id));
+function quizOf(id: string, request: Request) {
+  const quiz = getQuiz(parseId(id), pageWording(new URL(request.url).searchParams));
   if (!quiz) throw notFound("quiz");
   return quiz;
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  const quiz = quizOf(params.id);
+export function loader({ params, request }: Route.LoaderArgs) {
+  // Search's reading in the other wording is not the page's to ship.
+  const { otherWording: _searchOnly, ...quiz } = quizOf(params.id, request);
   const area = areaOfSubject(quiz.subject);
   return { quiz, area: area && { slug: area.slug, name: area.name }, related: relatedTo(quiz) };
 }
 
 /** The quiz form, posted by a fetcher (JavaScript) or as a page (without): checked on the server. */
 export async function action({ params, request }: Route.ActionArgs) {
-  const quiz = quizOf(params.id);
+  // Either wording's answers are right whichever the page shows (wording.ts keeps both in accept lists).
+  const quiz = quizOf(params.id, request);
   return { graded: gradePractice(quiz, readerOf(await readFormData(request))) };
 }
 

@@ -6,6 +6,8 @@ import { PrintableJump, PrintablePanel } from "~/components/printable-panel";
 import { QuestionView, WorkedExample } from "~/components/question-view";
 import { PracticeVersion } from "~/components/practice-version";
 import { areaOfSubject, getWorksheet, parseId, worksheetVersion } from "~/lib/catalogue/catalogue.server";
+import { pageWording } from "~/lib/catalogue/wording";
+import { paperOf } from "~/lib/downloads/paper";
 import { readVersion } from "~/lib/generators/version";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/worksheet";
@@ -13,18 +15,22 @@ import { publicPageHeaders } from "~/lib/site/cache-headers";
 
 export const headers = publicPageHeaders;
 export function loader({ params, request }: Route.LoaderArgs) {
-  const found = getWorksheet(parseId(params.id));
+  const { searchParams } = new URL(request.url);
+  const found = getWorksheet(parseId(params.id), pageWording(searchParams));
   if (!found) throw notFound("worksheet");
-  const search = new URL(request.url).searchParams;
   // A generated worksheet shows the version its URL names; a level or seed it cannot read leads to the default one.
-  const asked = readVersion(search.get("level"), search.get("seed"));
+  const asked = readVersion(searchParams.get("level"), searchParams.get("seed"));
   if (!asked.ok) throw redirect(`/worksheet/${found.id}`);
-  const worksheet = found.generated ? worksheetVersion(found, asked.version.level, asked.version.seed) : found;
+  const version = found.generated ? worksheetVersion(found, asked.version.level, asked.version.seed) : found;
+  // Search's reading in the other wording is not the page's to ship.
+  const { otherWording: _searchOnly, ...worksheet } = version;
   const area = areaOfSubject(worksheet.subject);
   return {
     worksheet,
     area: area && { slug: area.slug, name: area.name },
-    showAll: search.get("answers") === "all",
+    showAll: searchParams.get("answers") === "all",
+    // Showing or hiding the answers keeps the page's paper, and so its wording.
+    paper: paperOf(searchParams.get("paper")),
   };
 }
 
@@ -35,7 +41,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
-  const { worksheet, area, showAll } = loaderData;
+  const { worksheet, area, showAll, paper } = loaderData;
   return (
     <article className="page narrow item-page">
       <ItemHeader item={worksheet} area={area} />
@@ -44,7 +50,7 @@ export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <PrintableJump kind="worksheet" />
       <div className="answer-controls">
-        <Link to={answersHref(worksheet.generated, !showAll)} replace preventScrollReset className="button-quiet">
+        <Link to={answersHref(worksheet.generated, paper, !showAll)} replace preventScrollReset className="button-quiet">
           {showAll ? "Hide all answers" : "Show all answers"}
         </Link>
       </div>
@@ -63,10 +69,11 @@ export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The show/hide-answers link keeps a generated worksheet's version. */
-function answersHref(version: { level: string; seed: string } | null, show: boolean) {
+/** The show/hide-answers link keeps a generated worksheet's version and the page's paper (and so its wording). */
+function answersHref(version: { level: string; seed: string } | null, paper: string | null, show: boolean) {
   const search = new URLSearchParams(version ? { level: version.level, seed: version.seed } : {});
   if (show) search.set("answers", "all");
+  if (paper) search.set("paper", paper);
   return `?${search}`;
 }
 

@@ -97,7 +97,7 @@ interface AxeViolation {
 }
 
 /** Fails on serious or critical axe-core violations, listing them readably. */
-export async function expectAccessible(page: Page) {
+export async function expectAccessible(page: Page, { everyImpact = false } = {}) {
   await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
@@ -109,7 +109,10 @@ export async function expectAccessible(page: Page) {
       nodes: nodes.map(({ target }) => ({ target })),
     }));
   });
-  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  // Every page must have no serious or critical violation; `everyImpact` holds a page to zero of any kind.
+  const serious = violations.filter(
+    (violation) => everyImpact || violation.impact === "serious" || violation.impact === "critical",
+  );
   expect(
     serious.map(
       (violation) =>

@@ -2,7 +2,7 @@
 import type { Question } from "~/lib/questions/model";
 import { answerText, questionText } from "~/lib/questions/text";
 import { describe, expect, test } from "vitest";
-import worksheets from "../../catalogue/worksheets.json";
+import { worksheets } from "../support/catalogue-as-read";
 import { expectAccessible, useBrowser } from "./browser";
 
 const browser = useBrowser();

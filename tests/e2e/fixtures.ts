@@ -3,7 +3,7 @@
  * a signed-in page, and a class with submissions. The shared ones are in tests/support/fixtures.ts.
  */
 import type { Page } from "playwright-core";
-import quizzes from "../../catalogue/quizzes.json";
+import { quizzes } from "../support/catalogue-as-read";
 import { PASSWORD, uniqueEmail } from "../support/fixtures";
 import { expectAccessible } from "./browser";
 

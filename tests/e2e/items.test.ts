@@ -1,6 +1,6 @@
 import { TYPED_QUIZ_ID, typedQuestions, type TypedQuestion } from "../support/typed-quiz";
 import { describe, expect, test } from "vitest";
-import quizzes from "../../catalogue/quizzes.json";
+import { quizzes } from "../support/catalogue-as-read";
 import { baseURL, expectAccessible, useBrowser } from "./browser";
 
 const browser = useBrowser();

@@ -56,7 +56,7 @@ describe("taking a quiz by keyboard", () => {
     await expect.poll(() => focused(page)).toBe("h2: You scored 4 out of 5");
     expect(await score.evaluate((heading) => heading.getBoundingClientRect().top >= 0)).toBe(true);
     const more = page.getByRole("region", { name: "You scored 4 out of 5" });
-    expect(await more.getByRole("heading", { name: "Keep practising" }).count()).toBe(1);
+    expect(await more.getByRole("heading", { name: "More practice" }).count()).toBe(1);
     expect(await more.getByRole("link").count()).toBeGreaterThan(0);
     await expectAccessible(page);
 

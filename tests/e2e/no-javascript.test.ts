@@ -36,7 +36,7 @@ describe("without JavaScript", () => {
     await page.getByLabel(questions[4].question).press("Enter");
     await page.getByRole("heading", { name: "You scored 5 out of 5" }).waitFor();
     expect(await page.getByText("Marked as right.").count()).toBe(1);
-    expect(await page.getByRole("heading", { name: "Keep practising" }).count()).toBe(1);
+    expect(await page.getByRole("heading", { name: "More practice" }).count()).toBe(1);
 
     await page.getByRole("button", { name: "Try again" }).click();
     await page.getByRole("button", { name: "Check answer 1" }).waitFor();

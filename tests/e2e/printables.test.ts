@@ -56,6 +56,31 @@ describe("seeing a printable before paying", () => {
     await expect.poll(() => balance(page).textContent()).toBe("Your balance: 10 free downloads · 0 credits");
   });
 
+  test("choosing US Letter reads the page in US wording, so the preview and the print say what the PDF will", async () => {
+    const page = await browser.page({ locale: "en-GB" });
+    await page.goto("/worksheet/93");
+    const preview = page.locator(".sheet-preview .paper");
+    await expect.poll(() => preview.textContent()).toContain("Children chose a favourite fruit.");
+    expect(await preview.textContent()).toContain("Show your working.");
+    await page.getByRole("radio", { name: "US Letter" }).check();
+    await expect.poll(() => preview.textContent()).toContain("Children chose a favorite fruit.");
+    expect(await preview.textContent()).toContain("Show your work.");
+    expect(new URL(page.url()).searchParams.get("paper")).toBe("letter");
+    // Back to A4: the international wording again.
+    await page.getByRole("radio", { name: "A4" }).check();
+    await expect.poll(() => preview.textContent()).toContain("Children chose a favourite fruit.");
+    await expectAccessible(page);
+  });
+
+  test("without JavaScript, the printable panel links to the other wording", async () => {
+    const page = await browser.page({ javaScriptEnabled: false });
+    await page.goto("/worksheet/93");
+    await page.getByRole("link", { name: "use US spelling" }).click();
+    await page.waitForURL(/paper=letter/);
+    expect(await page.locator(".print-sheet").textContent()).toContain("Children chose a favorite fruit.");
+    expect(await page.getByRole("link", { name: "use international spelling" }).count()).toBe(1);
+  });
+
   test("a visitor in the US starts on US Letter", async () => {
     const page = await browser.page({ locale: "en-US" });
     await page.goto("/quiz/3");

@@ -4,7 +4,7 @@
  * JavaScript, and a K–2 item offers its questions read aloud.
  */
 import { describe, expect, test } from "vitest";
-import quizzes from "../../catalogue/quizzes.json";
+import { quizzes } from "../support/catalogue-as-read";
 import type { Answerable } from "~/lib/questions/model";
 import { LETTERS, matchOrder } from "~/lib/questions/slots";
 import { rightResponse } from "../support/right-answers";

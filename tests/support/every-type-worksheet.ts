@@ -72,6 +72,7 @@ export function everyTypeWorksheet(): CatalogueItem {
     texts: source.questions.map((question) => ({ question: questionText(question), answer: answerText(question) })),
     example: source.example ?? null,
     spelling: false,
+    wording: "international",
     difficulty: source.difficulty,
     generated: null,
     topics: source.topics,

@@ -1,9 +1,9 @@
 /**
- * Every worksheet the site serves, as the catalogue files and the generators give them: the authored
- * ones at their positions, then each generator's default version at its id from 1000. Tests that
+ * Every worksheet the site serves, as the catalogue files (read in the international wording) and
+ * the generators give them: the authored ones at their positions, then each generator's default version at its id from 1000. Tests that
  * count or search the catalogue compare against this list, not against worksheets.json alone.
  */
-import worksheets from "../../catalogue/worksheets.json";
+import { worksheets } from "./catalogue-as-read";
 import { GENERATED_ID_BASE } from "~/lib/catalogue/catalogue.server";
 import { DEFAULT_LEVEL, DEFAULT_SEED, generateSheet } from "~/lib/generators/generator";
 import { GENERATORS } from "~/lib/generators/registry";

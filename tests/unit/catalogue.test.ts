@@ -9,6 +9,7 @@ import { checkCatalogueAnswer } from "~/lib/catalogue/quiz-near-words.server";
 import { hasParts, type Question } from "~/lib/questions/model";
 import { acceptListsOf, answerText, questionText } from "~/lib/questions/text";
 import { READING_GRADE_MARGIN, readingGrade } from "../support/readability";
+import { resolveItem, WORDINGS } from "~/lib/catalogue/wording";
 
 // The subjects and categories the first catalogue had to cover.
 const QUIZ_SUBJECTS = [
@@ -90,6 +91,9 @@ const TOPIC_PAGES = [
 ];
 
 const catalogue = { areas, categories, worksheets, quizzes };
+/** Every item as a reader gets it in a wording (catalogue/wording.ts): the content checks read text, not markup. */
+const inWording = (wording: (typeof WORDINGS)[number]) =>
+  [...worksheets, ...quizzes].map((item) => resolveItem({ ...item, questions: item.questions as Question[] }, wording));
 
 describe("the bundled catalogue", () => {
   test("satisfies the catalogue schema (the build runs the same check)", () => {
@@ -172,8 +176,8 @@ describe("the bundled catalogue", () => {
   });
 
   test("the quiz checker accepts every accepted form of its own question", () => {
-    // Typed answers and gaps, in quizzes and worksheets (worksheets are checked in class assignments).
-    for (const item of [...quizzes, ...worksheets]) {
+    // Typed answers and gaps, in quizzes and worksheets (worksheets are checked in class assignments), in both wordings.
+    for (const item of WORDINGS.flatMap(inWording)) {
       for (const question of item.questions as Question[]) {
         for (const accept of acceptListsOf(question))
           for (const form of accept)
@@ -184,7 +188,7 @@ describe("the bundled catalogue", () => {
 
   test("no question appears twice anywhere in the catalogue", () => {
     const seen = new Map<string, string>();
-    for (const item of [...worksheets, ...quizzes]) {
+    for (const item of inWording("international")) {
       for (const question of (item.questions as Question[]).map(questionText)) {
         const key = question.toLowerCase().replace(/\s+/g, " ").trim();
         expect(seen.get(key), `"${question}" in ${item.title}`).toBeUndefined();
@@ -209,7 +213,7 @@ describe("the bundled catalogue", () => {
   });
 
   test("no item reads far above its grade band (Flesch–Kincaid of the description and questions)", () => {
-    const tooHard = [...worksheets, ...quizzes]
+    const tooHard = inWording("international")
       .map((item) => ({ title: item.title, to: item.grades.to, measured: readingGrade(item) }))
       .filter(({ to, measured }) => measured > to + READING_GRADE_MARGIN);
     expect(tooHard).toEqual([]);

@@ -1,8 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import quizzes from "../../catalogue/quizzes.json";
-import worksheets from "../../catalogue/worksheets.json";
+import { quizzes, worksheets } from "../support/catalogue-as-read";
 import { ASSIGNMENTS_PER_HOUR, RETENTION_MS } from "~/lib/classroom/assignments.server";
 import { CODE_ALPHABET } from "~/lib/classroom/codes";
 import { MAX_SUBMISSIONS } from "~/lib/classroom/submissions.server";
@@ -353,7 +352,7 @@ describe("results belong to the teacher who assigned", () => {
     expect((await results(visitor, code))[0].score).toBe(5);
   });
 
-  test("the CSV has a row per student, and a name or answer cannot run as a spreadsheet formula", async () => {
+  test("the CSV has the questions as headers, a row per student, and a name or answer cannot run as a spreadsheet formula", async () => {
     const visitor = await signedInVisitor("teacher");
     const { code } = await assign(visitor);
     await submitted(code, '=HYPERLINK("http://x.example","Hi")', ["+1", "-2", "@SUM(A1)", 'say "hi", ok', "line\none"]);
@@ -372,7 +371,14 @@ describe("results belong to the teacher who assigned", () => {
     const text = new TextDecoder().decode(bytes);
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      '"Name","Score","Total","Submitted at (UTC)","Q1 answer","Q1 verdict","Q2 answer","Q2 verdict","Q3 answer","Q3 verdict","Q4 answer","Q4 verdict","Q5 answer","Q5 verdict"',
+      [
+        '"Name","Score","Total","Submitted at (UTC)"',
+        '"Q1 Calculate 1/2 + 1/3. Give your answer as a fraction in simplest form.","Q1 verdict"',
+        '"Q2 Calculate 3/4 − 1/6. Give your answer as a fraction in simplest form.","Q2 verdict"',
+        '"Q3 Calculate 2/3 × 3/8. Give your answer as a fraction in simplest form.","Q3 verdict"',
+        '"Q4 Calculate 5/6 ÷ 5/12.","Q4 verdict"',
+        '"Q5 Write 17/5 as a mixed number.","Q5 verdict"',
+      ].join(","),
     );
     expect(lines[1]).toMatch(
       /^"'=HYPERLINK\(""http:\/\/x\.example"",""Hi""\)","0","5","[^"]+","'\+1","incorrect","'-2","incorrect","'@SUM\(A1\)","incorrect","say ""hi"", ok","incorrect","line\none","incorrect"$/,

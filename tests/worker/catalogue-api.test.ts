@@ -115,8 +115,9 @@ describe("GET /api/worksheets/:id", () => {
       "questions",
       "subject",
       "title",
+      "wording",
     ]);
-    expect(body).toMatchObject({ id: 0, title: worksheets[0].title });
+    expect(body).toMatchObject({ id: 0, title: worksheets[0].title, wording: "international" });
     // Every question keeps readable question and answer text, and names its type.
     const questions = body.questions as { question: string; answer: string; type: string }[];
     expect(questions).toHaveLength(worksheets[0].questions.length);
@@ -125,6 +126,45 @@ describe("GET /api/worksheets/:id", () => {
       expect(question.answer.length).toBeGreaterThan(0);
       expect(["short", "choice", "truefalse", "number", "blanks", "match", "order", "long", "parts"]).toContain(question.type);
     }
+  });
+
+  test("reads in international wording, or in US wording for ?paper=letter or ?wording=us; a wrong value is a 400", async () => {
+    const prompt = async (query: string) => {
+      const response = await call(`/api/worksheets/93${query}`);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { wording: string; questions: { question: string }[] };
+      return { wording: body.wording, text: body.questions[1].question };
+    };
+    expect(await prompt("")).toMatchObject({ wording: "international", text: expect.stringContaining("a favourite fruit") });
+    expect(await prompt("?paper=a4")).toMatchObject({
+      wording: "international",
+      text: expect.stringContaining("a favourite fruit"),
+    });
+    expect(await prompt("?paper=letter")).toMatchObject({ wording: "us", text: expect.stringContaining("a favorite fruit") });
+    expect(await prompt("?wording=us")).toMatchObject({ wording: "us", text: expect.stringContaining("a favorite fruit") });
+    for (const query of ["?paper=legal", "?wording=british", "?paper=a4&wording=us"]) {
+      const response = await call(`/api/worksheets/93${query}`);
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as { error: string }).error.length).toBeGreaterThan(0);
+    }
+  });
+
+  test("the worksheet page reads in international wording, and in US wording with ?paper=letter", async () => {
+    const page = async (query: string) => {
+      const response = await call(`/worksheet/93${query}`);
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const international = await page("");
+    expect(international).toContain("Children chose a favourite fruit.");
+    expect(international).toContain("Show your working.");
+    expect(international).not.toMatch(/\{\{|favorite fruit/);
+    const us = await page("?paper=letter");
+    expect(us).toContain("Children chose a favorite fruit.");
+    expect(us).toContain("Show your work.");
+    expect(us).not.toMatch(/\{\{|favourite fruit|Show your working/);
+    // Showing every answer keeps the paper, and so the wording.
+    expect(us).toContain('href="/worksheet/93?answers=all&amp;paper=letter"');
   });
 
   test.each(["99999", "-1", "abc", "1.0", "1e2", "00000000001", "%20"])("id %j is 404 with a JSON error", async (id) => {

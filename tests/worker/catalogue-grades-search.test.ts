@@ -3,7 +3,7 @@
  * suggestions when nothing matches, with bad input refused.
  */
 import { describe, expect, test } from "vitest";
-import quizzes from "../../catalogue/quizzes.json";
+import { quizzes } from "../support/catalogue-as-read";
 import { servedWorksheets as worksheets } from "../support/served-worksheets";
 import { relevanceTier } from "~/lib/catalogue/search";
 import { call } from "./fetch";

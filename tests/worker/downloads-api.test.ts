@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import quizzes from "../../catalogue/quizzes.json";
-import worksheets from "../../catalogue/worksheets.json";
+import { quizzes, worksheets } from "../support/catalogue-as-read";
 import { grantCredits } from "~/lib/ledger/ledger.server";
 import { postJson } from "./fetch";
 import { Visitor, type DownloadBody } from "./visitor";

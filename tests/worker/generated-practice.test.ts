@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { call } from "./fetch";
+import { Visitor, type DownloadBody } from "./visitor";
 
 const FIRST = 1000;
 
@@ -88,5 +89,52 @@ describe("the page", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/worksheet/${FIRST}`);
     expect((await call("/worksheet/0/new")).status).toBe(404);
+  });
+});
+
+describe("paying for generated practice", () => {
+  async function download(visitor: Visitor, body: Record<string, unknown>) {
+    return visitor.post("/api/downloads", { kind: "worksheet", id: FIRST, ...body }, { "Idempotency-Key": crypto.randomUUID() });
+  }
+
+  test("one download buys the worksheet: every other version and level downloads free, each its own file", async () => {
+    const visitor = new Visitor();
+    const first = await download(visitor, { level: "support", seed: "ab12" });
+    expect(first.status).toBe(200);
+    const paid = (await first.json()) as DownloadBody;
+    expect(paid).toMatchObject({ charged: "free", freeDownloadsRemaining: 9 });
+    for (const version of [
+      { level: "challenge", seed: "zz9" },
+      { level: "core", seed: "q1" },
+    ]) {
+      const again = (await (await download(visitor, version)).json()) as DownloadBody;
+      expect(again).toMatchObject({ charged: "owned", freeDownloadsRemaining: 9 });
+      const file = await visitor.get(again.url);
+      expect(file.status).toBe(200);
+      expect(file.headers.get("Content-Disposition")).toContain(`${version.level}-${version.seed}`);
+    }
+    const support = await visitor.get(paid.url);
+    expect(new Uint8Array(await support.arrayBuffer()).subarray(0, 5)).toEqual(new TextEncoder().encode("%PDF-"));
+  });
+
+  test("a version link cannot be edited into another version", async () => {
+    const visitor = new Visitor();
+    const { url } = (await (await download(visitor, { level: "core", seed: "abc" })).json()) as DownloadBody;
+    const edited = new URL(url, "https://studyshelf.test");
+    edited.searchParams.set("seed", "abd");
+    expect((await visitor.get(edited.pathname + edited.search)).status).toBe(403);
+  });
+
+  test.each([
+    [{ id: 0, level: "core" }, /one version/],
+    [{ level: "hard" }, /The body must be/],
+    [{ seed: "A!" }, /The body must be/],
+    [{ copies: 41 }, /The body must be/],
+  ])("%j is refused with 400 and spends nothing", async (body, reason) => {
+    const visitor = new Visitor();
+    const response = await download(visitor, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(reason);
+    expect(await visitor.me()).toMatchObject({ freeDownloadsRemaining: 10 });
   });
 });

@@ -83,17 +83,19 @@ describe("the cache of rendered PDFs", () => {
   test("the cache key names the item, the paper and the build, and nothing about the visitor", async () => {
     const visitor = new Visitor();
     await visitor.get(await link(visitor, { kind: "worksheet", id: 9, paper: "a4" }));
-    const key = pdfCacheKey(BASE, { kind: "worksheet", id: 9 }, "a4");
+    const key = pdfCacheKey(BASE, { item: { kind: "worksheet", id: 9 }, paper: "a4", version: null, copies: 1 });
     expect(new URL(key.url).pathname).toBe("/__printables/worksheet/9/a4");
     expect([...new URL(key.url).searchParams.keys()]).toEqual(["build"]);
     const stored = await (await caches.open("printables")).match(key);
     expect(stored?.headers.get("content-type")).toBe("application/pdf");
-    expect(pdfCacheKey(BASE, { kind: "worksheet", id: 9 }, "a4", "another-build").url).not.toBe(key.url);
+    expect(
+      pdfCacheKey(BASE, { item: { kind: "worksheet", id: 9 }, paper: "a4", version: null, copies: 1 }, "another-build").url,
+    ).not.toBe(key.url);
   });
 
   test("a file another isolate stored in the Cache API is served from it, then from this isolate's memory", async () => {
     // Nothing in this isolate has served worksheet 8 on Letter; the bytes stand for another isolate's render.
-    const key = pdfCacheKey(BASE, { kind: "worksheet", id: 8 }, "letter");
+    const key = pdfCacheKey(BASE, { item: { kind: "worksheet", id: 8 }, paper: "letter", version: null, copies: 1 });
     const stored = new TextEncoder().encode("%PDF-1.7 stored by another isolate");
     const printables = await caches.open("printables");
     await printables.put(
@@ -132,6 +134,8 @@ describe("the cache of rendered PDFs", () => {
     const expired = await signLink(await signingSecret(env.DB), {
       item: { kind: "worksheet", id: 6 },
       paper: "a4",
+      version: null,
+      copies: 1,
       sessionId: await owner.sessionId(),
       expires: Math.floor(Date.now() / 1000) - 1,
     });

@@ -56,10 +56,17 @@ describe("signed download links", () => {
 
   test("moving characters between neighbouring fields changes what is signed", async () => {
     const sessionId = "ab".repeat(32);
-    const claims = { item: { kind: "worksheet" as const, id: 12 }, paper: "a4" as const, sessionId, expires: 1_900_000_000 };
+    const claims = {
+      item: { kind: "worksheet" as const, id: 12 },
+      paper: "a4" as const,
+      version: null,
+      copies: 1,
+      sessionId,
+      expires: 1_900_000_000,
+    };
     // Without length prefixes both would read "…ab1900000000".
     const spliced = { ...claims, sessionId: `${sessionId}1`, expires: 900_000_000 };
-    expect(canonicalEncoding("3", claims)).not.toEqual(canonicalEncoding("3", spliced));
+    expect(canonicalEncoding("4", claims)).not.toEqual(canonicalEncoding("4", spliced));
     const secret = await signingSecret(env.DB, undefined);
     const link = new URL(await signLink(secret, claims), "https://studyshelf.test");
     const forged = new URLSearchParams(link.searchParams);
@@ -74,6 +81,8 @@ describe("signed download links", () => {
     const claims = {
       item: { kind: "quiz" as const, id: 1 },
       paper: "letter" as const,
+      version: null,
+      copies: 1,
       sessionId: "0".repeat(64),
       expires: 1_000,
     };
@@ -89,6 +98,8 @@ describe("signed download links", () => {
     const old = await signLink(secret, {
       item: { kind: "worksheet", id: 3 },
       paper: "a4",
+      version: null,
+      copies: 1,
       sessionId: await visitor.sessionId(),
       expires: Math.floor(Date.now() / 1000) - 1,
     });

@@ -8,7 +8,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import quizzes from "../../catalogue/quizzes.json";
+import { quizzes } from "../support/catalogue-as-read";
 import { LOGIN_THROTTLE, NEW_VISITOR_TIER, TIERS } from "~/lib/limits/rate-limits.server";
 import { RETENTION_SCHEDULE } from "~/lib/site/retention";
 import worker from "../../worker/index";

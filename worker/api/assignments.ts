@@ -23,16 +23,18 @@ import {
 } from "~/lib/classroom/assignments.server";
 import { assignmentPath, normalizeCode } from "~/lib/classroom/codes";
 import { deleteAssignment } from "~/lib/classroom/deletion.server";
-import { resultsCsv } from "~/lib/classroom/results";
+import { resultColumns, resultsCsv } from "~/lib/classroom/results";
 import { getItem } from "~/lib/catalogue/catalogue.server";
 import {
+  StudentNameSchema,
   AcceptAnswerSchema,
   AssignmentStateSchema,
   NewAssignmentSchema,
   OverruleSchema,
   SubmissionSchema,
 } from "~/lib/classroom/schemas";
-import { slotsOf } from "~/lib/questions/slots";
+import { hasOwnVersions, studentVersion } from "~/lib/classroom/versions";
+import type { Version } from "~/lib/generators/version";
 import { assignmentView, studentResult, type AssignmentView, type StudentResult } from "~/lib/classroom/student-view.server";
 import {
   acceptForEveryone,
@@ -66,8 +68,8 @@ function submissionBody({ id, name, score, total, submittedAt, answers }: Submis
 }
 /** One student's submission as its teacher sees it. */
 export type SubmissionResult = ReturnType<typeof submissionBody>;
-/** GET /api/assignments/{code}/results. */
-export type ResultsResponse = { submissions: SubmissionResult[] };
+/** GET /api/assignments/{code}/results: each submission with the version its student answered (null for one-version items). */
+export type ResultsResponse = { submissions: (SubmissionResult & { version: Version | null })[] };
 
 const noSuchAssignment = (c: Context) => jsonError(c, 404, "No such assignment.");
 
@@ -95,6 +97,8 @@ export const assignments = new Hono<SignedIn & Owned>()
       switch (outcome.error) {
         case "unknown_item":
           return jsonError(c, 404, `No ${request.kind} with id ${request.id}.`);
+        case "one_version":
+          return jsonError(c, 400, "Only generated worksheets have levels; leave level out for this item.");
         case "rate_limited":
           c.header("Retry-After", String(outcome.retryAfterSeconds));
           return jsonError(c, 429, `You can make at most ${ASSIGNMENTS_PER_HOUR} assignments an hour. Please try again later.`);
@@ -104,7 +108,11 @@ export const assignments = new Hono<SignedIn & Owned>()
   .get("/:code", async (c) => {
     const code = normalizeCode(c.req.param("code"));
     const assignment = code ? await findAssignment(env.DB, code) : null;
-    const view = assignment && assignmentView(assignment);
+    // A generated worksheet gives each student their own version: `?name=` asks for that student's.
+    const asked = c.req.query("name");
+    const name = asked === undefined ? null : StudentNameSchema.safeParse(asked);
+    if (name && !name.success) return jsonError(c, 400, name.error.issues[0].message);
+    const view = assignment && assignmentView(assignment, name?.data ?? null);
     return view ? c.json<AssignmentResponse>(view) : noSuchAssignment(c);
   })
   .patch(
@@ -200,16 +208,20 @@ export const assignments = new Hono<SignedIn & Owned>()
   })
   .get("/:code/results", ownerOnly, async (c) => {
     const submissions = await listSubmissions(env.DB, c.var.assignment.code);
-    return c.json<ResultsResponse>({ submissions: submissions.map(submissionBody) });
+    return c.json<ResultsResponse>({
+      submissions: submissions.map((submission) => ({
+        ...submissionBody(submission),
+        version: studentVersion(c.var.assignment, submission.name),
+      })),
+    });
   })
   .get("/:code/results.csv", ownerOnly, async (c) => {
     const { code, item: ref } = c.var.assignment;
     const submissions = await listSubmissions(env.DB, code);
     const item = getItem(c.var.assignment.item.kind, c.var.assignment.item.id);
-    const labels = item
-      ? slotsOf(item.questions).map((slot) => slot.label)
-      : (submissions[0]?.answers.map((answer) => answer.slot) ?? []);
-    return c.body(resultsCsv(labels, submissions), 200, {
+    // With a version per student, no one version's question texts head the columns.
+    const columns = resultColumns(item?.questions ?? null, submissions, { texts: !hasOwnVersions(c.var.assignment) });
+    return c.body(resultsCsv(columns, submissions), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="studyshelf-${ref.kind}-${ref.id}-${code}-results.csv"`,
     });

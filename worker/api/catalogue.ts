@@ -8,6 +8,7 @@ import { readVersion } from "~/lib/generators/version";
 import type { ItemKind } from "~/lib/catalogue/item-ref";
 import { parseSearchParams } from "~/lib/catalogue/search-params.server";
 import { catalogueListBody } from "~/lib/http/api-bodies";
+import { wordingOfQuery } from "~/lib/catalogue/wording";
 import { publicQuestion } from "~/lib/questions/public-shape";
 import { jsonError } from "./errors";
 
@@ -20,7 +21,9 @@ export function catalogueResource(kind: ItemKind) {
       return c.json(catalogueListBody(index, parsed.query));
     })
     .get("/:id", (c) => {
-      const found = getItem(kind, parseId(c.req.param("id")));
+      const wordingAsked = wordingOfQuery(new URL(c.req.url).searchParams);
+      if (!wordingAsked.ok) return jsonError(c, 400, wordingAsked.error);
+      const found = getItem(kind, parseId(c.req.param("id")), wordingAsked.wording);
       if (!found) return jsonError(c, 404, `No ${kind} with id "${c.req.param("id")}".`);
       const asked = readVersion(c.req.query("level"), c.req.query("seed"));
       if (!asked.ok) return jsonError(c, 400, asked.error);
@@ -31,7 +34,7 @@ export function catalogueResource(kind: ItemKind) {
           `${kind === "quiz" ? "A quiz" : "This worksheet"} has one version: level and seed apply to generated worksheets.`,
         );
       const item = found.kind === "worksheet" ? worksheetVersion(found, asked.version.level, asked.version.seed) : found;
-      const { id, title, description, subject, category, difficulty, grades, questions, example } = item;
+      const { id, title, description, subject, category, difficulty, grades, questions, example, wording } = item;
       // Every question keeps readable question and answer text; accept lists stay on the server.
       return c.json({
         id,
@@ -41,6 +44,7 @@ export function catalogueResource(kind: ItemKind) {
         category,
         difficulty,
         grades,
+        wording,
         example,
         ...(item.kind === "worksheet" && item.generated ? { generated: item.generated } : {}),
         questions: questions.map(publicQuestion),

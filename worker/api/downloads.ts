@@ -1,35 +1,37 @@
 /**
  * POST /api/downloads: pay for a PDF (free download, else credit, else 402) and get a signed link to
  * it on A4 or US Letter. Without a `paper`, the request's Accept-Language decides (app/lib/downloads/paper.ts).
+ * A generated worksheet may name its version (`level`, `seed`) and a class set (`copies`, 2–40).
  */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { ItemRefSchema } from "~/lib/catalogue/item-ref-schema";
 import { primaryWrites } from "~/lib/database.server";
-import { requestDownload, TOO_MANY_NEW_ACCOUNTS } from "~/lib/downloads/download.server";
+import { ONE_VERSION, requestDownload, TOO_MANY_NEW_ACCOUNTS } from "~/lib/downloads/download.server";
 import { carryBookmark } from "./bookmark";
 import { z } from "zod";
 import { PAPERS, paperForRequest } from "~/lib/downloads/paper";
 import { downloadBody } from "~/lib/http/api-bodies";
+import { PrintableFieldsSchema, printableOf } from "~/lib/http/printable-fields";
 import { jsonError } from "./errors";
 import { requiredIdempotencyKey, jsonBody } from "./validate";
 
-/** `{ kind, id, paper? }`: an item and, optionally, the paper to print it on. */
-export const DownloadRequestSchema = ItemRefSchema.extend({ paper: z.enum(PAPERS).optional() });
+/** `{ kind, id, paper?, level?, seed?, copies? }`: an item and, optionally, the paper and a generated worksheet's version. */
+export const DownloadRequestSchema = ItemRefSchema.extend({ paper: z.enum(PAPERS).optional(), ...PrintableFieldsSchema.shape });
 
 export const downloads = new Hono().post(
   "/",
   requiredIdempotencyKey,
   jsonBody(
     DownloadRequestSchema,
-    'The body must be {"kind": "worksheet" | "quiz", "id": <whole number>, "paper"?: "letter" | "a4"}.',
+    'The body must be {"kind": "worksheet" | "quiz", "id": <whole number>, "paper"?: "letter" | "a4", "level"?: "support" | "core" | "challenge", "seed"?: "<1-8 of a-z 0-9>", "copies"?: <2-40>}.',
   ),
   async (c) => {
-    const { paper, ...item } = c.req.valid("json");
+    const { kind, id, paper, ...fields } = c.req.valid("json");
+    const item = { kind, id };
     const db = primaryWrites(env.DB);
     const outcome = await requestDownload(db, c.req.raw, {
-      item,
-      paper: paper ?? paperForRequest(c.req.raw),
+      ...printableOf(item, paper ?? paperForRequest(c.req.raw), fields),
       idempotencyKey: c.req.valid("header")["idempotency-key"],
     });
     if (outcome.setCookie) c.header("Set-Cookie", outcome.setCookie, { append: true });
@@ -38,6 +40,8 @@ export const downloads = new Hono().post(
     switch (outcome.error) {
       case "unknown_item":
         return jsonError(c, 404, `No ${item.kind} with id ${item.id}.`);
+      case "one_version":
+        return jsonError(c, 400, ONE_VERSION);
       case "key_reused":
         return jsonError(c, 409, "This Idempotency-Key was already used for a different item.");
       case "no_downloads_left":

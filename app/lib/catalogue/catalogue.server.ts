@@ -1,6 +1,8 @@
 /**
  * The bundled catalogue, loaded once per isolate: worksheets and quizzes with their ids, the search
  * indexes, and the subject areas with their topic pages. Validated at build time (vite.config.ts).
+ * Items are served in the international wording unless a caller asks for the US one (wording.ts):
+ * the marked source text never leaves this module.
  */
 import areasSource from "../../../catalogue/areas.json";
 import quizzesSource from "../../../catalogue/quizzes.json";
@@ -10,10 +12,11 @@ import type { ItemKind } from "./item-ref";
 import type { Area, QuizSource, Topic, WorksheetSource } from "./schema";
 import type { Example, Question } from "../questions/model";
 import { answerText, questionText } from "../questions/text";
-import { createSearchIndex, type FilterQuery, type Searchable, type SearchIndex } from "./search";
+import { createSearchIndex, type FilterQuery, type Searchable, type SearchIndex, type SearchText } from "./search";
 import { DEFAULT_LEVEL, DEFAULT_SEED, generateSheet, type Level } from "../generators/generator";
 import { GENERATORS } from "../generators/registry";
 import { buildVocabulary, suggestSearches, type Vocabulary } from "./suggestions";
+import { DEFAULT_WORDING, hasAnyVariant, resolveItem, resolveText, type Wording } from "./wording";
 
 export interface Worksheet extends Searchable {
   kind: "worksheet";
@@ -24,6 +27,8 @@ export interface Worksheet extends Searchable {
   example: Example | null;
   /** The skill is spelling or usage: no typo is forgiven. */
   spelling: boolean;
+  /** The wording its text is read in (wording.ts). */
+  wording: Wording;
   /** A generated worksheet names its generator and the version shown (docs/decisions/0034); null when authored. */
   generated: { slug: string; level: Level; seed: string } | null;
 }
@@ -49,31 +54,50 @@ export function summarize(item: CatalogueItem) {
 }
 export type ItemSummary = ReturnType<typeof summarize>;
 
-function withIds<S extends WorksheetSource | QuizSource, K extends ItemKind>(source: S[], kind: K) {
-  // Ids are authored positions (docs/decisions/0002); withdrawn items keep theirs but are not served.
-  return source.flatMap(({ withdrawn, reviewed: _reviewed, ...item }, id) => {
-    if (withdrawn) return [];
-    const questions = item.questions as Question[];
-    return [
-      {
-        ...item,
-        kind,
-        id,
-        questions,
-        texts: textsOf(questions),
-        example: item.example ?? null,
-        spelling: item.spelling ?? false,
-        difficulty: item.difficulty ?? null,
-        topics: item.topics ?? [],
-        generated: null,
-      },
-    ];
-  });
-}
+type Source = WorksheetSource | QuizSource;
 
 /** Search, snippets and the API read every question as text: options, gaps and parts included. */
-function textsOf(questions: readonly Question[]) {
-  return questions.map((question) => ({ question: questionText(question), answer: answerText(question) }));
+function searchTextOf(item: { title: string; description: string; questions: readonly Question[] }): SearchText {
+  const texts = item.questions.map((question) => ({ question: questionText(question), answer: answerText(question) }));
+  return { title: item.title, description: item.description, texts };
+}
+
+/** Search text in one wording, read from the marked search text (cheaper than reading every question twice). */
+function searchTextIn(marked: SearchText, wording: Wording): SearchText {
+  const read = (text: string) => resolveText(text, wording);
+  return {
+    title: read(marked.title),
+    description: read(marked.description),
+    texts: marked.texts.map(({ question, answer }) => ({ question: read(question), answer: read(answer) })),
+  };
+}
+
+/** An item as one wording reads it, with its search text (and the other wording's, where it differs, for search). */
+function inWording<K extends ItemKind>(marked: Source, kind: K, id: number, wording: Wording) {
+  const { withdrawn: _withdrawn, reviewed: _reviewed, ...source } = marked;
+  const questions = source.questions as Question[];
+  // Most items have no variant: they are served as written, with no second reading.
+  const variants = hasAnyVariant(source);
+  const item = variants ? resolveItem({ ...source, questions }, wording) : { ...source, questions };
+  const markedText = searchTextOf({ title: source.title, description: source.description, questions });
+  return {
+    ...item,
+    ...(variants ? searchTextIn(markedText, wording) : markedText),
+    kind,
+    id,
+    wording,
+    otherWording: variants ? searchTextIn(markedText, wording === "us" ? "international" : "us") : null,
+    example: item.example ?? null,
+    spelling: item.spelling ?? false,
+    difficulty: item.difficulty ?? null,
+    topics: item.topics ?? [],
+    generated: null,
+  };
+}
+
+function withIds<K extends ItemKind>(source: Source[], kind: K) {
+  // Ids are authored positions (docs/decisions/0002); withdrawn items keep theirs but are not served.
+  return source.flatMap((marked, id) => (marked.withdrawn ? [] : [inWording(marked, kind, id, DEFAULT_WORDING)]));
 }
 
 /**
@@ -87,15 +111,16 @@ const generatedWorksheets: Worksheet[] = GENERATORS.map((generator, index) => {
   return {
     kind: "worksheet",
     id: GENERATED_ID_BASE + index,
-    title: generator.title,
-    description: generator.description,
     subject: "Mathematics",
     category: generator.category,
     difficulty: null,
     grades: generator.grades,
     topics: [...(generator.topics ?? [])],
     questions: sheet.questions,
-    texts: textsOf(sheet.questions),
+    ...searchTextOf({ title: generator.title, description: generator.description, questions: sheet.questions }),
+    // Generated text is written once, in words both wordings share.
+    wording: DEFAULT_WORDING,
+    otherWording: null,
     example: sheet.example,
     spelling: false,
     generated: { slug: generator.slug, level: DEFAULT_LEVEL, seed: DEFAULT_SEED },
@@ -110,7 +135,7 @@ export function worksheetVersion(worksheet: Worksheet, level: Level, seed: strin
   return {
     ...worksheet,
     questions: sheet.questions,
-    texts: textsOf(sheet.questions),
+    ...searchTextOf({ title: worksheet.title, description: worksheet.description, questions: sheet.questions }),
     example: sheet.example,
     generated: { slug: generator.slug, level, seed },
   };
@@ -121,6 +146,8 @@ const worksheets = [
   ...generatedWorksheets,
 ];
 const quizzes = withIds(quizzesSource as QuizSource[], "quiz") as Quiz[];
+// The US readings, made on first request: most isolates serve none.
+const usItems = new Map<string, CatalogueItem>();
 const worksheetById = new Map(worksheets.map((item) => [item.id, item]));
 const quizById = new Map(quizzes.map((item) => [item.id, item]));
 export const worksheetIndex = createSearchIndex(worksheets);
@@ -142,16 +169,30 @@ export function parseId(raw: string | undefined) {
   return raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
-export function getWorksheet(id: number | null) {
-  return id === null ? undefined : worksheetById.get(id);
+/** An item in a wording: the international one unless asked; the checker takes either wording's answers from both. */
+function inWordingById<T extends CatalogueItem>(byId: Map<number, T>, kind: ItemKind, id: number | null, wording: Wording) {
+  const item = id === null ? undefined : byId.get(id);
+  if (!item || wording === DEFAULT_WORDING || !item.otherWording) return item;
+  const key = `${kind}/${item.id}`;
+  let us = usItems.get(key) as T | undefined;
+  if (!us) {
+    const source = (kind === "worksheet" ? worksheetsSource : quizzesSource) as Source[];
+    us = inWording(source[item.id], kind, item.id, wording) as T;
+    usItems.set(key, us);
+  }
+  return us;
 }
 
-export function getQuiz(id: number | null) {
-  return id === null ? undefined : quizById.get(id);
+export function getWorksheet(id: number | null, wording: Wording = DEFAULT_WORDING) {
+  return inWordingById(worksheetById, "worksheet", id, wording);
 }
 
-export function getItem(kind: ItemKind, id: number | null): CatalogueItem | undefined {
-  return kind === "worksheet" ? getWorksheet(id) : getQuiz(id);
+export function getQuiz(id: number | null, wording: Wording = DEFAULT_WORDING) {
+  return inWordingById(quizById, "quiz", id, wording);
+}
+
+export function getItem(kind: ItemKind, id: number | null, wording: Wording = DEFAULT_WORDING): CatalogueItem | undefined {
+  return kind === "worksheet" ? getWorksheet(id, wording) : getQuiz(id, wording);
 }
 
 export function getArea(slug: string | undefined) {

@@ -4,13 +4,17 @@
  */
 import { z } from "zod";
 import { HIGHEST_GRADE, KINDERGARTEN } from "./grades.ts";
-import { ExampleSchema, hasParts, QuestionSchema, typeOf, type Question } from "../questions/model.ts";
+import { ExampleSchema, hasParts, QuestionSchema, Text, typeOf, type Question } from "../questions/model.ts";
 
 export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
 export const QUIZ_QUESTION_COUNT = 5;
 
-const Text = z.string().trim().min(1, "must not be empty");
-
+/** Filter values (subject, category, topic) and the subject pages read the same in every wording. */
+const Plain = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .refine((text) => !text.includes("{{"), "only an item's own text may have {{international|US}} variants, not this");
 
 const Grade = z.int().min(KINDERGARTEN).max(HIGHEST_GRADE);
 
@@ -22,11 +26,11 @@ export const GradesSchema = z
 const ItemFields = {
   title: Text,
   description: Text,
-  subject: Text,
-  category: Text,
+  subject: Plain,
+  category: Plain,
   grades: GradesSchema,
   /** Topic pages ("math/fractions") that recommend this item. */
-  topics: z.array(Text).default([]),
+  topics: z.array(Plain).default([]),
   /** Set by the independent fact-check (catalogue/REVIEW.md). */
   reviewed: z.boolean().optional(),
   /** A withdrawn item keeps its id (ids are authored positions) and answers 404. */
@@ -64,15 +68,15 @@ export const QuizSourceSchema = z.strictObject({
 
 export const TopicSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9-]+$/),
-  title: Text,
-  intro: Text,
+  title: Plain,
+  intro: Plain,
 });
 
 export const AreaSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9-]+$/),
-  name: Text,
-  subjects: z.array(Text).min(1),
-  intro: Text,
+  name: Plain,
+  subjects: z.array(Plain).min(1),
+  intro: Plain,
   topics: z.array(TopicSchema),
 });
 
@@ -85,7 +89,7 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export const CatalogueSourceSchema = z
   .strictObject({
     areas: z.array(AreaSchema).min(1),
-    categories: z.array(Text).min(1),
+    categories: z.array(Plain).min(1),
     worksheets: z.array(WorksheetSourceSchema),
     quizzes: z.array(QuizSourceSchema),
   })

@@ -25,7 +25,11 @@ export interface Searchable {
   grades: GradeBand;
   /** Every question and its answer as readable text (options, gaps and parts included). */
   texts: ReadonlyArray<{ question: string; answer: string }>;
+  /** The same texts in the other wording when any differs ("color" for "colour", catalogue/wording.ts), so a search finds either. */
+  otherWording?: SearchText | null;
 }
+
+export type SearchText = Pick<Searchable, "title" | "description" | "texts">;
 
 export interface SearchQuery {
   q?: string;
@@ -73,16 +77,27 @@ export function isActiveFilter(value: string | undefined): value is string {
 
 /** The search text as matching uses it: trimmed and lower-cased; empty matches everything. */
 export function needleOf(q: string | undefined) {
-  return (q ?? "").trim().toLowerCase().replaceAll(SEPARATOR, "");
+  return (q ?? "").trim().toLowerCase().replaceAll(SEPARATOR, "").replaceAll(READINGS, "");
 }
 
 /** Joins an item's fields into one haystack; no needle contains it, so no match spans two fields. */
 const SEPARATOR = "\u0000";
+/** Joins a field's two wordings inside its place in the haystack, so "color" in a title is a title match. */
+const READINGS = "\u0001";
 
-function haystackOf(item: Pick<Searchable, "title" | "description" | "texts">) {
-  const parts = [item.title, item.description];
-  for (const { question, answer } of item.texts) parts.push(question, answer);
-  return parts.join(SEPARATOR).toLowerCase();
+function fieldsOf(item: SearchText) {
+  const fields = [item.title, item.description];
+  for (const { question, answer } of item.texts) fields.push(question, answer);
+  return fields;
+}
+
+function haystackOf(item: SearchText & Pick<Searchable, "otherWording">) {
+  const fields = fieldsOf(item);
+  const other = item.otherWording ? fieldsOf(item.otherWording) : [];
+  return fields
+    .map((field, i) => (other[i] !== undefined && other[i] !== field ? `${field}${READINGS}${other[i]}` : field))
+    .join(SEPARATOR)
+    .toLowerCase();
 }
 
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;

@@ -3,7 +3,7 @@
  * the item (title, description, then each question and its answer), so a match inside an answer is
  * visible on the results page. The matched text is returned apart, for the page to mark.
  */
-import { needleOf, type Searchable } from "./search";
+import { needleOf, type Searchable, type SearchText } from "./search";
 
 export interface Snippet {
   /** Where the match is: "Title", "Description", "Question 2", "Answer 2". */
@@ -29,9 +29,17 @@ function clip(text: string, length: number, side: "start" | "end") {
   return `…${space !== -1 && space < length / 2 ? cut.slice(space + 1) : cut}`;
 }
 
+/**
+ * The first passage that matches, in the item's wording or else in the other one (a search for
+ * "color" shows the US reading of the passage with "colour").
+ */
 export function snippetOf(item: Searchable, q: string | undefined): Snippet | null {
   const needle = needleOf(q);
   if (!needle) return null;
+  return snippetIn(item, needle) ?? (item.otherWording ? snippetIn(item.otherWording, needle) : null);
+}
+
+function snippetIn(item: SearchText, needle: string): Snippet | null {
   const fields: [string, string][] = [
     ["Title", item.title],
     ["Description", item.description],

@@ -10,6 +10,7 @@ import { generateCode } from "./codes";
 import { ROW_LIMITS } from "../limits/rate-limits.server";
 import type { AnswersShown, NewAssignment } from "./schemas";
 import type { Database } from "../database.server";
+import { DEFAULT_LEVEL, type Level } from "../generators/generator";
 
 /** The assignmentsPerAccount tier (app/lib/limits/rate-limits.server.ts), checked by the insert itself. */
 export const ASSIGNMENTS_PER_HOUR = ROW_LIMITS.assignmentsPerAccount.limit;
@@ -30,6 +31,8 @@ export interface Assignment {
   createdAt: number;
   /** When students see the model answers (docs/decisions/0028). */
   answersShown: AnswersShown;
+  /** A generated worksheet's level: each student gets their own version at it; null for one-version items. */
+  level: Level | null;
 }
 
 interface AssignmentRow {
@@ -41,9 +44,10 @@ interface AssignmentRow {
   closes_at: number | null;
   created_at: number;
   answers_shown: AnswersShown;
+  level: Level | null;
 }
 
-const COLUMNS = "code, account_id, item_kind, item_id, title, closes_at, created_at, answers_shown";
+const COLUMNS = "code, account_id, item_kind, item_id, title, closes_at, created_at, answers_shown, level";
 
 function toAssignment(row: AssignmentRow): Assignment {
   return {
@@ -54,6 +58,7 @@ function toAssignment(row: AssignmentRow): Assignment {
     closesAt: row.closes_at,
     createdAt: row.created_at,
     answersShown: row.answers_shown,
+    level: row.level,
   };
 }
 
@@ -69,6 +74,7 @@ export function deletionTime(assignment: Pick<Assignment, "createdAt">) {
 export type CreateAssignmentOutcome =
   | { ok: true; code: string }
   | { ok: false; error: "unknown_item" }
+  | { ok: false; error: "one_version" }
   | { ok: false; error: "rate_limited"; retryAfterSeconds: number };
 
 export async function createAssignment(
@@ -77,7 +83,10 @@ export async function createAssignment(
   request: NewAssignment,
   now = Date.now(),
 ): Promise<CreateAssignmentOutcome> {
-  if (!getItem(request.kind, request.id)) return { ok: false, error: "unknown_item" };
+  const item = getItem(request.kind, request.id);
+  if (!item) return { ok: false, error: "unknown_item" };
+  const generated = item.kind === "worksheet" && item.generated !== null;
+  if (request.level && !generated) return { ok: false, error: "one_version" };
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const code = generateCode();
     const [inserted, recent] = await db.batch([
@@ -85,8 +94,8 @@ export async function createAssignment(
       // concurrent requests nor a colliding code can get past them.
       db
         .prepare(
-          `INSERT INTO assignments (code, account_id, item_kind, item_id, title, closes_at, created_at, answers_shown)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?10
+          `INSERT INTO assignments (code, account_id, item_kind, item_id, title, closes_at, created_at, answers_shown, level)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?10, ?11
            WHERE (SELECT COUNT(*) FROM assignments WHERE account_id = ?2 AND created_at > ?7 - ?8) < ?9
            ON CONFLICT (code) DO NOTHING`,
         )
@@ -101,6 +110,7 @@ export async function createAssignment(
           HOUR_MS,
           ASSIGNMENTS_PER_HOUR,
           request.answersShown ?? "after-submitting",
+          generated ? (request.level ?? DEFAULT_LEVEL) : null,
         ),
       db
         .prepare("SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM assignments WHERE account_id = ? AND created_at > ?")

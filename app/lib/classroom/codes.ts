@@ -46,3 +46,8 @@ export function assignmentPath(code: string) {
 export function resultsPath(code: string) {
   return `/account/assignments/${code}`;
 }
+
+/** Where its owner prints a slip with the code and the address for the board. */
+export function slipPath(code: string) {
+  return `/account/assignments/${code}/slip`;
+}

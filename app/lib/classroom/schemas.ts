@@ -1,5 +1,6 @@
 /** What teachers and students may send about assignments, checked once for the API and the page forms alike. */
 import { z } from "zod";
+import { LEVELS } from "../generators/generator";
 import { ITEM_KINDS } from "../catalogue/item-ref";
 
 export const NAME_MAX = 40;
@@ -115,6 +116,42 @@ export function closingTime(value: string): number {
   return DATE_ONLY.test(value) ? Date.parse(`${value}T00:00:00Z`) + DAY_MS + 12 * 60 * 60 * 1000 : Date.parse(value);
 }
 
+/** The offset of a time zone from UTC at a moment, in minutes (New York in winter: -300). */
+function offsetMinutes(at: number, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
+  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  return Math.round((wall - at) / 60_000);
+}
+
+/**
+ * The last second of a date (2026-12-04) in a teacher's time zone ("America/New_York"), as an ISO
+ * moment for ClosesAtSchema; null when either is not valid. The page's form sends the browser's zone
+ * with a date, so "last day to answer" ends when that day ends for the class, and the teacher's page
+ * reads "until 11:59 PM"; without the zone (no JavaScript, or the API) a date alone ends anywhere on Earth.
+ */
+export function endOfDayIn(date: string, timeZone: string): string | null {
+  if (!DATE_ONLY.test(date) || timeZone.length > 64) return null;
+  const wall = Date.parse(`${date}T23:59:59Z`);
+  if (Number.isNaN(wall)) return null;
+  try {
+    // The offset where the day ends; asked twice, since the day may change its offset (summer time) on the way.
+    const guess = wall - offsetMinutes(wall, timeZone) * 60_000;
+    return new Date(wall - offsetMinutes(guess, timeZone) * 60_000).toISOString();
+  } catch {
+    return null; // RangeError: not a time zone this runtime knows.
+  }
+}
+
 export const ClosesAtSchema = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], {
     error: "closesAt must be an ISO date (2026-09-30) or date and time with an offset (2026-09-30T15:00:00Z).",
@@ -143,6 +180,8 @@ export const NewAssignmentSchema = z.object({
   title: TitleSchema.optional(),
   closesAt: ClosesAtSchema.optional(),
   answersShown: AnswersShownSchema.optional(),
+  /** For a generated worksheet: the level every student's own version is at (core when left out). */
+  level: z.enum(LEVELS, { error: 'level must be "support", "core" or "challenge".' }).optional(),
 });
 export type NewAssignment = z.output<typeof NewAssignmentSchema>;
 

@@ -13,6 +13,7 @@ import { slotsOf } from "../questions/slots";
 import { answerTextOf } from "../questions/text";
 import type { AnswersShown } from "./schemas";
 import type { Submission } from "./submissions.server";
+import { hasOwnVersions, studentItem } from "./versions";
 
 export interface AssignmentView {
   code: string;
@@ -23,14 +24,23 @@ export interface AssignmentView {
   closesAt: string | null;
   /** When the model answers are shown to students. */
   answersShown: AnswersShown;
-  /** Each question as the student answers it: readable text, type, options, parts; no answers. */
+  /**
+   * Each question as the student answers it: readable text, type, options, parts; no answers. Empty
+   * until the student has given their name where each student has their own version (`ownVersions`).
+   */
   questions: ReturnType<typeof studentQuestion>[];
+  /** A generated worksheet: each student answers their own version, so the name comes first. */
+  ownVersions: boolean;
 }
 
-/** The assignment as students see it; null when its item has been withdrawn from the catalogue. */
-export function assignmentView(assignment: Assignment, now = Date.now()): AssignmentView | null {
-  const item = getItem(assignment.item.kind, assignment.item.id);
+/**
+ * The assignment as students see it, for the student of this name where each has their own version;
+ * null when its item has been withdrawn from the catalogue.
+ */
+export function assignmentView(assignment: Assignment, name: string | null = null, now = Date.now()): AssignmentView | null {
+  const item = name === null ? getItem(assignment.item.kind, assignment.item.id) : studentItem(assignment, name);
   if (!item) return null;
+  const ownVersions = hasOwnVersions(assignment);
   return {
     code: assignment.code,
     kind: item.kind,
@@ -38,7 +48,8 @@ export function assignmentView(assignment: Assignment, now = Date.now()): Assign
     open: isOpen(assignment, now),
     closesAt: assignment.closesAt === null ? null : new Date(assignment.closesAt).toISOString(),
     answersShown: assignment.answersShown,
-    questions: item.questions.map(studentQuestion),
+    questions: ownVersions && name === null ? [] : item.questions.map(studentQuestion),
+    ownVersions,
   };
 }
 
@@ -58,7 +69,7 @@ export function modelAnswersShown(assignment: Assignment, now = Date.now()) {
 
 /** The student's score, and per question or part their answer, its verdict and, when shown, the model answer. */
 export function studentResult(assignment: Assignment, submission: Submission, now = Date.now()): StudentResult {
-  const item = getItem(assignment.item.kind, assignment.item.id);
+  const item = studentItem(assignment, submission.name);
   const slots = new Map((item ? slotsOf(item.questions) : []).map((slot) => [slot.key, slot]));
   const shown = modelAnswersShown(assignment, now);
   return {

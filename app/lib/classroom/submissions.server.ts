@@ -8,7 +8,7 @@
  * submissions over time, so one client cannot fill the cap in seconds (docs/decisions/0028). Scores
  * count parts (docs/decisions/0026).
  */
-import { getItem } from "../catalogue/catalogue.server";
+import { studentItem } from "./versions";
 import { countRequestAll } from "../limits/rate-limits.server";
 import { responseKey, type Response, type Verdict } from "../questions/check";
 import { gradeAll } from "../questions/grading.server";
@@ -141,7 +141,8 @@ export async function submitAnswers(
 ): Promise<SubmitOutcome> {
   const assignment = await findAssignment(db, code, now);
   if (!assignment) return { ok: false, error: "unknown_assignment" };
-  const item = getItem(assignment.item.kind, assignment.item.id);
+  // A generated worksheet gives each student their own version: checked against their own key.
+  const item = studentItem(assignment, input.name);
   if (!item) return { ok: false, error: "item_withdrawn" };
   if (!isOpen(assignment, now)) return { ok: false, error: "closed" };
   const slots = slotsOf(item.questions);
@@ -297,7 +298,9 @@ export type AcceptOutcome = { ok: true; remarked: number } | { ok: false; error:
  * "Accept this answer for everyone": the answer one submission gave to one slot (counted from 0) is
  * recorded as right for the assignment, and every submission with the same folded answer there is
  * marked right by the teacher, its score recomputed; all in one batch that also checks the
- * assignment is this account's. Submissions that arrive later are marked by the record.
+ * assignment is this account's. Submissions that arrive later are marked by the record. Where each
+ * student has their own version (a generated worksheet, whose `level` is set), the same answer to
+ * the same part is a different answer to other numbers: only this submission is marked.
  */
 export async function acceptForEveryone(
   db: D1Database,
@@ -314,6 +317,7 @@ export async function acceptForEveryone(
       .prepare(
         `INSERT INTO accepted_answers (assignment_code, slot, answer_key, created_at)
          SELECT ?2, ${slot}, ${source}, ?5 WHERE ${owned} AND ${source} IS NOT NULL AND ${slot} IS NOT NULL
+           AND (SELECT level FROM assignments WHERE code = ?2) IS NULL
          ON CONFLICT DO NOTHING`,
       )
       .bind(submissionId, code, accountId, now - RETENTION_MS, now),
@@ -324,6 +328,7 @@ export async function acceptForEveryone(
              score = (SELECT COUNT(*) FROM json_each(json_set(answers, '${at}.teacher', 'correct'))
                       WHERE coalesce(json_extract(value, '$.teacher'), json_extract(value, '$.checker')) = 'correct')
          WHERE assignment_code = ?2 AND ${owned}
+           AND (id = ?1 OR (SELECT level FROM assignments WHERE code = ?2) IS NULL)
            AND json_extract(answers, '${at}.key') = ${source}
            AND json_extract(answers, '${at}.slot') = ${slot}`,
       )

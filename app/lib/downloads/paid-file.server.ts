@@ -5,7 +5,8 @@
  * for the paper size the link names. None of this reads D1 (docs/decisions/0022).
  */
 import { sessionIdOf } from "../accounts/session.server";
-import { getItem } from "../catalogue/catalogue.server";
+import { getItem, worksheetVersion } from "../catalogue/catalogue.server";
+import { wordingForPaper } from "../catalogue/wording";
 import type { Database } from "../database.server";
 import { timingSafeEqual, utf8 } from "../encoding";
 import { cachedPdf, type PdfCacheStatus } from "./pdf-cache.server";
@@ -27,11 +28,14 @@ export async function openPaidFile(
 ): Promise<PaidFileOutcome> {
   const check = await verifyLink(await signingSecret(db), kind, id, query);
   if (!check.ok) return check;
-  const { item, paper, sessionId } = check.claims;
+  const { sessionId, ...printable } = check.claims;
   const visitorSession = await sessionIdOf(request);
   if (!visitorSession || !timingSafeEqual(utf8(visitorSession), utf8(sessionId))) return { ok: false, error: "not_yours" };
-  const found = getItem(item.kind, item.id);
+  const { item, version, paper } = printable;
+  // Letter sheets read in US wording, A4 ones in international (docs/decisions/0031).
+  const found = getItem(item.kind, item.id, wordingForPaper(paper));
   if (!found) return { ok: false, error: "withdrawn" };
-  const { pdf, cache } = await cachedPdf(new URL(request.url).origin, { item, paper }, () => renderItemPdf(found, { paper }));
-  return { ok: true, pdf, fileName: pdfFileName(found, paper), cache };
+  const sheet = version && found.kind === "worksheet" ? worksheetVersion(found, version.level, version.seed) : found;
+  const { pdf, cache } = await cachedPdf(new URL(request.url).origin, printable, () => renderItemPdf(sheet, { paper }));
+  return { ok: true, pdf, fileName: pdfFileName(sheet, paper), cache };
 }

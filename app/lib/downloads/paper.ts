@@ -51,6 +51,11 @@ export function languagesOf(acceptLanguage: string | null) {
     .map(({ tag }) => tag);
 }
 
+/** A `paper` query or form value ("letter", "a4"), or null when it names none. */
+export function paperOf(value: string | null | undefined): Paper | null {
+  return PAPERS.find((paper) => paper === value) ?? null;
+}
+
 export function paperForRequest(request: Request): Paper {
   return paperForLanguages(languagesOf(request.headers.get("Accept-Language")));
 }

@@ -1,14 +1,15 @@
 /**
  * The cache of rendered PDFs: the Workers Cache API (cache "printables"), with the files this
  * isolate served lately kept in its memory in front of it. A printable depends only on its item,
- * its paper size and the build (catalogue, fonts and layout all ship with a deploy), so the key is
+ * its paper size, its version and copies (a generated worksheet's) and the build (catalogue,
+ * generators, fonts and layout all ship with a deploy), so the key is
  * exactly those: nothing about the visitor, and no signed-link parameter. Callers check the link and
  * the session before asking for the file; the cache only saves the render. In `vite dev` every
  * request renders afresh, so layout edits show at once.
  */
 import { buildId } from "virtual:pdf-fonts";
-import type { ItemRef } from "../catalogue/item-ref";
-import type { Paper } from "./paper";
+import { versionCode } from "../generators/version";
+import type { Printable } from "./printable";
 
 const CACHE_NAME = "printables";
 const ENABLED = !import.meta.env.DEV || import.meta.env.MODE === "test";
@@ -44,19 +45,20 @@ function remember(key: string, pdf: Uint8Array) {
   }
 }
 
-/** The cache key: this deployment's origin, a path no route serves, the item, the paper and the build. */
-export function pdfCacheKey(origin: string, item: ItemRef, paper: Paper, build = buildId) {
-  return new Request(`${origin}/__printables/${item.kind}/${item.id}/${paper}?build=${encodeURIComponent(build)}`);
+/** The cache key: this deployment's origin, a path no route serves, the printable and the build. */
+export function pdfCacheKey(origin: string, { item, paper, version, copies }: Printable, build = buildId) {
+  const variant = version ? `/${versionCode(version)}` + (copies > 1 ? `/x${copies}` : "") : "";
+  return new Request(`${origin}/__printables/${item.kind}/${item.id}/${paper}${variant}?build=${encodeURIComponent(build)}`);
 }
 
 /** The cached PDF for this item and paper, or a fresh render that is then stored. Later requests share the bytes: never change them. */
 export async function cachedPdf(
   origin: string,
-  { item, paper }: { item: ItemRef; paper: Paper },
+  printable: Printable,
   render: () => Promise<Uint8Array>,
 ): Promise<{ pdf: Uint8Array; cache: PdfCacheStatus }> {
   if (!ENABLED) return { pdf: await render(), cache: "off" };
-  const key = pdfCacheKey(origin, item, paper);
+  const key = pdfCacheKey(origin, printable);
   const kept = recall(key.url);
   if (kept) return { pdf: kept, cache: "hit" };
   const cache = await caches.open(CACHE_NAME);

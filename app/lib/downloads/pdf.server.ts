@@ -11,6 +11,7 @@ import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
 import type { CatalogueItem } from "../catalogue/catalogue.server";
 import type { Example } from "../questions/model";
 import { LETTERS } from "../questions/slots";
+import { versionCode } from "../generators/version";
 import { PAPER_SIZES, type Paper } from "./paper";
 import { Typesetter, type Weight } from "./pdf-fonts.server";
 import {
@@ -578,12 +579,17 @@ export function pdfFileName(item: CatalogueItem, paper: Paper = "a4") {
     .replace(/^-|-$/g, "")
     .slice(0, 60)
     .replace(/-$/, "");
-  return `studyshelf-${item.kind}-${item.id}${slug ? `-${slug}` : ""}${paper === "letter" ? "-letter" : ""}.pdf`;
+  const version = item.kind === "worksheet" && item.generated ? `-${versionCode(item.generated)}` : "";
+  return `studyshelf-${item.kind}-${item.id}${slug ? `-${slug}` : ""}${version}${paper === "letter" ? "-letter" : ""}.pdf`;
 }
 
 export async function renderItemPdf(item: CatalogueItem, { paper = "a4" }: { paper?: Paper } = {}): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  // No creation or modification time: the same printable is the same bytes, on every platform and day.
+  const doc = await PDFDocument.create({ updateMetadata: false });
   const label = kindLabel(item.kind);
+  // A generated worksheet's version code prints small in the footer, so a teacher can reproduce the sheet.
+  const footerTitle =
+    item.kind === "worksheet" && item.generated ? `${item.title} · Version ${versionCode(item.generated)}` : item.title;
   const facts = sheetFacts(item);
   const instructions = sheetInstructions(item);
   const questions = item.questions.map(sheetQuestion);
@@ -595,7 +601,7 @@ export async function renderItemPdf(item: CatalogueItem, { paper = "a4" }: { pap
     ...[item.title, SITE_NAME, "Name Date 0123456789.", "Answer key", WORKED_EXAMPLE, `${LETTERS.toLowerCase()})`].map(
       (text) => ({ text, weight: "bold" as const }),
     ),
-    ...[facts, label, `${SITE_NAME} · ${item.title}`, "Answer key · Page 0123456789 of Answer", ...body].map((text) => ({
+    ...[facts, label, `${SITE_NAME} · ${footerTitle}`, "Answer key · Page 0123456789 of Answer", ...body].map((text) => ({
       text,
       weight: "regular" as const,
     })),
@@ -639,6 +645,6 @@ export async function renderItemPdf(item: CatalogueItem, { paper = "a4" }: { pap
     writer.y -= 8;
   });
 
-  drawFooters(doc, type, item.title, keyStarts);
+  drawFooters(doc, type, footerTitle, keyStarts);
   return doc.save();
 }

@@ -9,6 +9,7 @@ import { formatGrades, type GradeBand } from "../catalogue/grades";
 import { GAP, hasParts, typeOf, type Answerable, type Question } from "../questions/model";
 import { LETTERS, matchOrder, partLetter, stepOrder } from "../questions/slots";
 import { answerTextOf } from "../questions/text";
+import { resolveText, type Wording } from "../catalogue/wording";
 
 export const SITE_NAME = "StudyShelf";
 
@@ -33,10 +34,21 @@ export function sheetFacts(item: SheetItem) {
 /** Asks a calculation's working out of the student. */
 const CALCULATION = /\b(calculate|work out|solve|simplify|expand|factori[sz]e|convert|estimate)\b/i;
 
-/** The line under the name and date: "Show your working" on a mathematics sheet or one with calculations. */
-export function sheetInstructions({ subject, questions }: { subject: string; questions: readonly Question[] }) {
+/**
+ * The line under the name and date: "Show your working" (US: "Show your work") on a mathematics sheet
+ * or one with calculations, in the wording of the item's text.
+ */
+export function sheetInstructions({
+  subject,
+  questions,
+  wording = "international",
+}: {
+  subject: string;
+  questions: readonly Question[];
+  wording?: Wording;
+}) {
   const working = /math/i.test(subject) || questions.flatMap(promptsOf).some((prompt) => CALCULATION.test(prompt));
-  return `Answer each question in the space below it.${working ? " Show your working." : ""}`;
+  return resolveText(`Answer each question in the space below it.${working ? " Show your {{working|work}}." : ""}`, wording);
 }
 
 /** A proof or derivation: the most room. */

@@ -2,8 +2,9 @@
  * Short-lived signed download links: HMAC-SHA256 over a canonical, versioned encoding of the item,
  * the paper size, the session that paid and the expiry, checked with crypto.subtle.verify.
  *
- * Canonical encoding v3 (v1 had no paper, v2 named the account and ledger row instead of the
- * session; their links lived 5 minutes and are no longer accepted): the fields in a fixed order, each
+ * Canonical encoding v4 (v1 had no paper, v2 named the account and ledger row instead of the
+ * session, v3 had no version of a generated worksheet and no class-set size; their links lived 5
+ * minutes and are no longer accepted): the fields in a fixed order, each
  * as `<UTF-8 byte length>:<value>;`, after a purpose label. Length prefixes make it unambiguous:
  * moving characters from one field to its neighbour changes the signed bytes. The session is its id,
  * the SHA-256 of the cookie's token (app/lib/accounts/session.server.ts): the file endpoint hashes
@@ -12,27 +13,36 @@
  * none is configured (docs/decisions/0006).
  */
 import { env } from "cloudflare:workers";
-import type { ItemRef } from "../catalogue/item-ref";
 import type { Database } from "../database.server";
-import { PAPERS, type Paper } from "./paper";
+import { PAPERS } from "./paper";
+import { MAX_CLASS_SET, type Printable } from "./printable";
+import { readVersion, versionCode } from "../generators/version";
 import { fromBase64url, randomToken, toBase64url, utf8 } from "../encoding";
 
-export const LINK_VERSION = "3";
+export const LINK_VERSION = "4";
 export const LINK_LIFETIME_SECONDS = 5 * 60;
 const PURPOSE = "studyshelf-download";
 const LOCAL_SECRET_NAME = "download-signing";
 
-export interface LinkClaims {
-  item: ItemRef;
-  paper: Paper;
+export interface LinkClaims extends Printable {
   /** The id of the session that paid: only a request carrying that session's cookie may use the link. */
   sessionId: string;
   /** Unix seconds. */
   expires: number;
 }
 
-export function canonicalEncoding(version: string, { item, paper, sessionId, expires }: LinkClaims) {
-  const fields = [PURPOSE, version, item.kind, String(item.id), paper, sessionId, String(expires)];
+export function canonicalEncoding(version: string, { item, paper, version: sheet, copies, sessionId, expires }: LinkClaims) {
+  const fields = [
+    PURPOSE,
+    version,
+    item.kind,
+    String(item.id),
+    paper,
+    sheet ? versionCode(sheet) : "",
+    String(copies),
+    sessionId,
+    String(expires),
+  ];
   return utf8(fields.map((field) => `${utf8(field).length}:${field};`).join(""));
 }
 
@@ -91,6 +101,8 @@ export async function signLink(secret: string, claims: LinkClaims) {
   const query = new URLSearchParams({
     v: LINK_VERSION,
     paper: claims.paper,
+    ...(claims.version ? { level: claims.version.level, seed: claims.version.seed } : {}),
+    ...(claims.copies > 1 ? { copies: String(claims.copies) } : {}),
     session: claims.sessionId,
     expires: String(claims.expires),
     sig: toBase64url(new Uint8Array(signature)),
@@ -123,7 +135,18 @@ export async function verifyLink(
   if (version !== LINK_VERSION || !paper || !sessionId || !expiresText || !signature) return TAMPERED;
   if ((kind !== "worksheet" && kind !== "quiz") || !/^\d{1,9}$/.test(id) || !/^\d{1,12}$/.test(expiresText)) return TAMPERED;
   if (!SESSION_ID_PATTERN.test(sessionId)) return TAMPERED;
-  const claims: LinkClaims = { item: { kind, id: Number(id) }, paper, sessionId, expires: Number(expiresText) };
+  const [level, seed, copiesText] = [query.get("level"), query.get("seed"), query.get("copies") ?? "1"];
+  const sheet = readVersion(level, seed);
+  if (!sheet.ok || Boolean(level) !== Boolean(seed) || !/^[1-9]\d?$/.test(copiesText) || Number(copiesText) > MAX_CLASS_SET)
+    return TAMPERED;
+  const claims: LinkClaims = {
+    item: { kind, id: Number(id) },
+    paper,
+    version: sheet.named ? sheet.version : null,
+    copies: Number(copiesText),
+    sessionId,
+    expires: Number(expiresText),
+  };
   // Re-encoding from parsed numbers would accept "007" for "7"; the digits checked above are the ones signed.
   if (String(claims.item.id) !== id || String(claims.expires) !== expiresText) return TAMPERED;
   const valid = await crypto.subtle.verify("HMAC", await importKey(secret), signature, canonicalEncoding(version, claims));

@@ -71,6 +71,11 @@ export class Random {
   }
 }
 
+/** A seed code made from text, the same every time (a student's own version of an assignment). */
+export function seedFrom(text: string) {
+  return (hash32(text) >>> 0).toString(36);
+}
+
 /** A fresh seed code for "New version": 6 base-36 characters from the platform's random source. */
 export function newSeed() {
   const bytes = crypto.getRandomValues(new Uint32Array(1));

@@ -4,6 +4,9 @@
  */
 import type { Generator } from "./generator";
 import { addSubtractWithin20 } from "./skills/add-subtract-within-20";
+import { tensAndOnes } from "./skills/tens-and-ones";
+import { compareNumbers } from "./skills/compare-numbers";
+import { countingSequences } from "./skills/counting-sequences";
 import { multiplicationFacts } from "./skills/multiplication-facts";
 import { divisionFacts } from "./skills/division-facts";
 import { unknownInMultiplicationDivision } from "./skills/unknown-in-multiplication-division";
@@ -29,6 +32,11 @@ export const GENERATORS: readonly Generator[] = [
   addSubtractWithin1000,
   multiplyByMultiplesOf10,
   twoStepWordProblems,
+  // Grades K–2.
+  tensAndOnes,
+  compareNumbers,
+  countingSequences,
+  // Grades 3–4 (gen-34), continued: after the generators already shipped, so no id moves.
   equivalentAndCompareFractions,
   multiDigitMultiplication,
   longDivisionOneDigitDivisor,

@@ -10,15 +10,17 @@ import { z } from "zod";
 import { getAccountSummary } from "../accounts/summary.server";
 import { getItem } from "../catalogue/catalogue.server";
 import { bookmarkCookie, nearbyReads, primaryWrites } from "../database.server";
-import { requestDownload, TOO_MANY_NEW_ACCOUNTS } from "../downloads/download.server";
+import { ONE_VERSION, requestDownload, TOO_MANY_NEW_ACCOUNTS } from "../downloads/download.server";
 import { PAPERS, paperForRequest } from "../downloads/paper";
 import { ItemRefSchema } from "../catalogue/item-ref-schema";
 import { IdempotencyKeySchema } from "../schemas";
+import { PrintableFieldsSchema, printableOf } from "./printable-fields";
 
-/** `?kind=worksheet&id=3&paper=a4`, as the item page's download form sends it. */
+/** `?kind=worksheet&id=3&paper=a4` (and a generated worksheet's `level`, `seed`, `copies`), as the item page's download form sends it. */
 const DownloadQuerySchema = ItemRefSchema.extend({
   id: z.coerce.number().pipe(ItemRefSchema.shape.id),
   paper: z.enum(PAPERS).optional(),
+  ...PrintableFieldsSchema.shape,
 });
 
 const DownloadFormSchema = DownloadQuerySchema.extend({ paper: z.enum(PAPERS), key: IdempotencyKeySchema });
@@ -52,9 +54,9 @@ export async function downloadAction(request: Request, fields: Record<string, st
   const parsed = DownloadFormSchema.safeParse(fields);
   if (!parsed.success)
     throw data({ message: "That download form was incomplete. Please reload the page and try again." }, { status: 400 });
-  const { kind, id, paper, key } = parsed.data;
+  const { kind, id, paper, key, ...version } = parsed.data;
   const db = primaryWrites(env.DB);
-  const outcome = await requestDownload(db, request, { item: { kind, id }, paper, idempotencyKey: key });
+  const outcome = await requestDownload(db, request, { ...printableOf({ kind, id }, paper, version), idempotencyKey: key });
   const headers = new Headers();
   if (outcome.setCookie) headers.append("Set-Cookie", outcome.setCookie);
   const bookmark = bookmarkCookie(request, db);
@@ -63,6 +65,8 @@ export async function downloadAction(request: Request, fields: Record<string, st
   switch (outcome.error) {
     case "unknown_item":
       throw data({ message: `There is no ${kind} with that number.` }, { status: 404, headers });
+    case "one_version":
+      return refused(400, ONE_VERSION, headers);
     case "key_reused":
       return refused(409, "That download form was already used for another item. Please reload the page and try again.", headers);
     case "no_downloads_left":

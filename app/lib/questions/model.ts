@@ -6,6 +6,7 @@
  * question is a block of practice. Validated by the catalogue schema at build time.
  */
 import { z } from "zod";
+import { hasVariants, markupProblem } from "../catalogue/wording.ts";
 
 export const QUESTION_TYPES = ["short", "choice", "truefalse", "number", "blanks", "match", "order", "long"] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -18,7 +19,24 @@ export const MAX_PARTS = 12;
 /** The gap in a `blanks` text: three or more underscores. */
 export const GAP = /_{3,}/g;
 
-const Text = z.string().trim().min(1, "must not be empty");
+/** Text a reader sees; it may mark where US and international wording differ: {{colour|color}} (catalogue/wording.ts). */
+export const Text = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .superRefine((text, ctx) => {
+    const problem = markupProblem(text);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/**
+ * Text that seeds a shuffle (a match's right side, an order's step, slots.ts): one wording only, or
+ * US and international readers would see the items in different orders from the one the checker uses.
+ */
+const OneWording = Text.refine(
+  (text) => !hasVariants(text),
+  "a shuffled match side or order step cannot have US and international variants: reword it so both read the same",
+);
 
 /** Fields every answerable question or part has. */
 const Common = {
@@ -95,7 +113,7 @@ const Match = z.strictObject({
   type: z.literal("match"),
   /** Each left item with the right item it goes with; the right column is shown shuffled. */
   pairs: z
-    .array(z.strictObject({ left: Text, right: Text }))
+    .array(z.strictObject({ left: Text, right: OneWording }))
     .min(2)
     .max(8),
 });
@@ -104,7 +122,7 @@ const Order = z.strictObject({
   ...Common,
   type: z.literal("order"),
   /** The steps in their right order; they are shown shuffled. */
-  steps: z.array(Text).min(3).max(8),
+  steps: z.array(OneWording).min(3).max(8),
 });
 
 /** One answerable thing: a question without parts, or a part. */

@@ -16,6 +16,10 @@ import { checkPlaceValueAndRoundingToAMillion } from "./place-value-and-rounding
 import { checkFactorsMultiplesPrimes } from "./factors-multiples-primes";
 import { checkEquivalentFractions } from "./equivalent-fractions";
 
+import { checkTensAndOnes } from "./tens-and-ones";
+import { checkCompareNumbers } from "./compare-numbers";
+import { checkCountingSequences } from "./counting-sequences";
+
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
 export const CHECKERS: Record<string, Checker> = {
@@ -27,6 +31,9 @@ export const CHECKERS: Record<string, Checker> = {
   "add-subtract-within-1000": checkAddSubtractWithin1000,
   "multiply-by-multiples-of-10": checkMultiplyByMultiplesOf10,
   "two-step-word-problems": checkTwoStepWordProblems,
+  "tens-and-ones": checkTensAndOnes,
+  "compare-numbers": checkCompareNumbers,
+  "counting-sequences": checkCountingSequences,
   "equivalent-and-compare-fractions": checkEquivalentAndCompareFractions,
   "multi-digit-multiplication": checkMultiDigitMultiplication,
   "long-division-one-digit-divisor": checkLongDivisionOneDigitDivisor,
