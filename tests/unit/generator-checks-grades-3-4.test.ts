@@ -5,6 +5,10 @@
 import { describe, expect, test } from "vitest";
 import { CHECKERS } from "~/lib/generators/checks";
 import { columns } from "~/lib/generators/checks/add-subtract-within-1000";
+import { trialFactors } from "~/lib/generators/checks/factors-multiples-primes";
+import { longDivision } from "~/lib/generators/checks/long-division-one-digit-divisor";
+import { longMultiplication } from "~/lib/generators/checks/multi-digit-multiplication";
+import { roundDigits } from "~/lib/generators/checks/place-value-and-rounding-to-a-million";
 import type { Level } from "~/lib/generators/generator";
 import type { Answerable } from "~/lib/questions/model";
 
@@ -170,14 +174,15 @@ describe("multiply-by-multiples-of-10", () => {
 describe("two-step-word-problems", () => {
   const slug = "two-step-word-problems";
 
-  test("rebuilds both steps from the words: 4 × 6 − 9 and (17 + 7) ÷ 4", () => {
+  test("rebuilds both steps from the words: 4 × 6 − 9 and (13 + 7) ÷ 4", () => {
     const boxes = "Maya has 4 boxes with 6 crayons in each box. Maya gives away 9 crayons. How many crayons are left?";
-    expect(judge(slug, "support", number(boxes, "15"))).toEqual([]);
-    expect(judge(slug, "support", number(boxes, "19")).join()).toMatch(/key says 19, worked out 15/);
+    expect(judge(slug, "core", number(boxes, "15"))).toEqual([]);
+    expect(judge(slug, "core", number(boxes, "19")).join()).toMatch(/key says 19, worked out 15/);
+    expect(judge(slug, "support", number(boxes, "15")).join()).toMatch(/beyond 5 × 5 at support/);
     const share =
-      "Leo has 17 shells and gets 7 more. Leo shares all of them equally among 4 friends. How many shells does each friend get?";
-    expect(judge(slug, "support", number(share, "6"))).toEqual([]);
-    expect(judge(slug, "support", number(share, "24")).join()).toMatch(/key says 24, worked out 6/);
+      "Leo has 13 shells and gets 7 more. Leo shares all of them equally among 4 friends. How many shells does each friend get?";
+    expect(judge(slug, "support", number(share, "5"))).toEqual([]);
+    expect(judge(slug, "support", number(share, "20")).join()).toMatch(/key says 20, worked out 5/);
   });
 
   test("refuses a step that is not whole or goes below 0", () => {
@@ -186,5 +191,209 @@ describe("two-step-word-problems", () => {
     expect(judge(slug, "core", number(uneven, "3")).join()).toMatch(/is not a whole number/);
     const tooMany = "Sam has 2 boxes with 3 cards in each box. Sam gives away 8 cards. How many cards are left?";
     expect(judge(slug, "core", number(tooMany, "0")).join()).toMatch(/is not a whole number from 0 up/);
+  });
+});
+
+describe("equivalent-and-compare-fractions", () => {
+  const slug = "equivalent-and-compare-fractions";
+  const compare = (left: string, right: string, correct: number): Answerable => ({
+    type: "choice",
+    question: `Compare ${left} and ${right}.`,
+    options: [`${left} < ${right}`, `${left} = ${right}`, `${left} > ${right}`],
+    correct: [correct],
+  });
+
+  test("3/4 = 6/8 by cross-multiplying, the unknown on either level of the fraction", () => {
+    expect(judge(slug, "core", number("3/4 = ?/8", "6"))).toEqual([]);
+    expect(judge(slug, "core", number("6/8 = 3/?", "4"))).toEqual([]);
+    expect(judge(slug, "core", number("3/4 = ?/8", "7")).join()).toMatch(/key says 7, worked out 6/);
+    expect(judge(slug, "core", number("2/3 = 4/?", "5")).join()).toMatch(/key says 5, worked out 6/);
+  });
+
+  test("whole numbers as fractions: 12/4 = 3, and 5/1 only at core", () => {
+    expect(judge(slug, "core", number("12/4", "3"))).toEqual([]);
+    expect(judge(slug, "core", number("5/1", "5"))).toEqual([]);
+    expect(judge(slug, "challenge", number("5/1", "5")).join()).toMatch(/denominator of 1 at challenge/);
+  });
+
+  test("same numerator: 2/3 > 2/6 because sixths are smaller", () => {
+    expect(judge(slug, "core", compare("2/3", "2/6", 2))).toEqual([]);
+    expect(judge(slug, "core", compare("2/3", "2/6", 0)).join()).toMatch(/key says A, worked out C/);
+    expect(judge(slug, "core", compare("3/8", "5/8", 0))).toEqual([]);
+  });
+});
+
+describe("multi-digit-multiplication", () => {
+  const slug = "multi-digit-multiplication";
+
+  test("long multiplication digit by digit: 46 × 23 = 1058, 4085 × 7 = 28595, 99 × 99 = 9801", () => {
+    expect(longMultiplication("46", "23")).toBe("1058");
+    expect(longMultiplication("4085", "7")).toBe("28595");
+    expect(longMultiplication("99", "99")).toBe("9801");
+  });
+
+  test("rejects the partial product not shifted a place (138 + 92 = 230)", () => {
+    expect(judge(slug, "core", number("46 × 23", "1058"))).toEqual([]);
+    expect(judge(slug, "core", number("46 × 23", "230")).join()).toMatch(/key says 230, worked out 1058/);
+    expect(judge(slug, "challenge", number("4085 × 7", "28595"))).toEqual([]);
+  });
+
+  test("refuses sizes outside grade 4 and a challenge that is too easy", () => {
+    expect(judge(slug, "core", number("123 × 45", "5535")).join()).toMatch(/not grade 4's/);
+    expect(judge(slug, "challenge", number("23 × 4", "92")).join()).toMatch(/too easy for challenge/);
+  });
+});
+
+describe("long-division-one-digit-divisor", () => {
+  const slug = "long-division-one-digit-divisor";
+  const choice = (correct: number): Answerable => ({
+    type: "choice",
+    question: "What is 250 ÷ 7, with a remainder?",
+    options: ["34 R 12", "35 R 5", "35 R 4", "36 R 5"],
+    correct: [correct],
+  });
+
+  test("long division keeps the 0 in the quotient: 636 ÷ 6 = 106, 4824 ÷ 8 = 603", () => {
+    expect(longDivision("636", 6)).toEqual({ quotient: "106", remainder: 0 });
+    expect(longDivision("4824", 8)).toEqual({ quotient: "603", remainder: 0 });
+    expect(judge(slug, "challenge", number("636 ÷ 6", "106"))).toEqual([]);
+    expect(judge(slug, "challenge", number("636 ÷ 6", "16")).join()).toMatch(/key says 16, worked out 106/);
+  });
+
+  test("250 ÷ 7 = 35 R 5 as gaps and as a choice; 34 R 12 is not a remainder", () => {
+    const gaps = (answers: string[]): Answerable => ({
+      type: "blanks",
+      question: "Divide 250 by 7. Write the remainder.",
+      text: "250 ÷ 7 = ___ R ___",
+      blanks: answers.map((answer) => [answer]),
+    });
+    expect(judge(slug, "core", gaps(["35", "5"]))).toEqual([]);
+    expect(judge(slug, "core", gaps(["35", "4"])).join()).toMatch(/key says 35, 4, worked out 35, 5/);
+    expect(judge(slug, "core", choice(1))).toEqual([]);
+    expect(judge(slug, "core", choice(0)).join()).toMatch(/key says A, worked out B/);
+  });
+
+  test("a number part must divide exactly", () => {
+    expect(judge(slug, "core", number("250 ÷ 7", "35")).join()).toMatch(/a remainder the part does not ask for/);
+  });
+});
+
+describe("add-subtract-multi-digit", () => {
+  const slug = "add-subtract-multi-digit";
+
+  test("60,004 − 2,345 = 57,659 across three zeros; 1,000,000 − 1 = 999,999", () => {
+    expect(columns("60004", "2345", false)).toEqual({ result: "57659", regroups: 4 });
+    expect(columns("1000000", "1", false)).toEqual({ result: "999999", regroups: 6 });
+    expect(judge(slug, "core", number("60,004 \u2212 2,345", "57659"))).toEqual([]);
+    expect(judge(slug, "core", number("60,004 \u2212 2,345", "58659")).join()).toMatch(/key says 58659, worked out 57659/);
+  });
+
+  test("refuses misplaced commas", () => {
+    expect(judge(slug, "core", number("6,0004 \u2212 2,345", "57659")).join()).toMatch(/commas not between the periods/);
+  });
+});
+
+describe("place-value-and-rounding-to-a-million", () => {
+  const slug = "place-value-and-rounding-to-a-million";
+
+  test("rounding reads the digit to the right, halfway up, carrying through 9s", () => {
+    expect(roundDigits("347215", 4)).toBe("350000");
+    expect(roundDigits("995000", 4)).toBe("1000000");
+    expect(roundDigits("419984", 3)).toBe("420000");
+    expect(roundDigits("551550", 4)).toBe("550000");
+    expect(judge(slug, "challenge", number("Round 419,984 to the nearest thousand.", "420000"))).toEqual([]);
+    expect(judge(slug, "challenge", number("Round 419,984 to the nearest thousand.", "410000")).join()).toMatch(
+      /key says 410000, worked out 420000/,
+    );
+  });
+
+  test("a digit's value and an expanded form with a zero place", () => {
+    expect(judge(slug, "core", number("What is the value of the digit 4 in 846,251?", "40000"))).toEqual([]);
+    expect(judge(slug, "core", number("What is the value of the digit 4 in 846,251?", "4000")).join()).toMatch(/key says 4000/);
+    expect(judge(slug, "core", number("What number is 700,000 + 8,000 + 200 + 4?", "708204"))).toEqual([]);
+    expect(judge(slug, "core", number("What number is 700,000 + 8,000 + 200 + 4?", "78204")).join()).toMatch(/worked out 708204/);
+  });
+
+  test("a comparison is decided digit by digit", () => {
+    const compare = (correct: number): Answerable => ({
+      type: "choice",
+      question: "Compare 489,840 and 489,640.",
+      options: ["489,840 < 489,640", "489,840 = 489,640", "489,840 > 489,640"],
+      correct: [correct],
+    });
+    expect(judge(slug, "core", compare(2))).toEqual([]);
+    expect(judge(slug, "core", compare(0)).join()).toMatch(/key says A, worked out C/);
+  });
+});
+
+describe("factors-multiples-primes", () => {
+  const slug = "factors-multiples-primes";
+  const choice = (question: string, options: string[], correct: number[]): Answerable => ({
+    type: "choice",
+    question,
+    options,
+    correct,
+  });
+
+  test("trial division finds every factor: 24 has 8, 36 has 9, 97 has 2", () => {
+    expect(trialFactors(24)).toEqual([1, 2, 3, 4, 6, 8, 12, 24]);
+    expect(judge(slug, "core", number("How many factors does 36 have?", "9"))).toEqual([]);
+    expect(judge(slug, "core", number("How many factors does 36 have?", "8")).join()).toMatch(/key says 8, worked out 9/);
+  });
+
+  test("a factor pair's other factor: 56 = 7 × 8", () => {
+    expect(judge(slug, "core", number("56 = 7 × ?", "8"))).toEqual([]);
+    expect(judge(slug, "core", number("56 = 7 × ?", "9")).join()).toMatch(/key says 9, worked out 8/);
+    expect(judge(slug, "core", number("57 = 7 × ?", "8")).join()).toMatch(/7 is not a factor of 57/);
+  });
+
+  test("91 = 7 × 13 looks prime but is composite; 97 is prime", () => {
+    expect(judge(slug, "challenge", choice("Is 91 prime or composite?", ["Prime", "Composite"], [1]))).toEqual([]);
+    expect(judge(slug, "challenge", choice("Is 91 prime or composite?", ["Prime", "Composite"], [0])).join()).toMatch(
+      /key says A, worked out B/,
+    );
+    expect(judge(slug, "challenge", choice("Is 97 prime or composite?", ["Prime", "Composite"], [0]))).toEqual([]);
+  });
+
+  test("choosing all the factors of 36 must mark every one and nothing else", () => {
+    const options = ["4", "8", "9", "12", "14"];
+    expect(judge(slug, "core", choice("Choose all the factors of 36.", options, [0, 2, 3]))).toEqual([]);
+    expect(judge(slug, "core", choice("Choose all the factors of 36.", options, [0, 3])).join()).toMatch(
+      /key says A,D, worked out A,C,D/,
+    );
+  });
+});
+
+describe("equivalent-fractions", () => {
+  const slug = "equivalent-fractions";
+
+  test("2/3 = 8/12 and 8/12 = 2/3 by cross products; 3/10 = 30/100", () => {
+    expect(judge(slug, "core", number("2/3 = ?/12", "8"))).toEqual([]);
+    expect(judge(slug, "core", number("8/12 = ?/3", "2"))).toEqual([]);
+    expect(judge(slug, "core", number("3/10 = ?/100", "30"))).toEqual([]);
+    expect(judge(slug, "core", number("2/3 = ?/12", "11")).join()).toMatch(/key says 11, worked out 8/);
+  });
+
+  test("true or false, a choice and a match are judged by cross products", () => {
+    const statement = (correct: boolean): Answerable => ({ type: "truefalse", question: "3/4 = 9/12", correct });
+    expect(judge(slug, "core", statement(true))).toEqual([]);
+    expect(judge(slug, "core", statement(false)).join()).toMatch(/key says false, worked out true/);
+    const which: Answerable = {
+      type: "choice",
+      question: "Which fraction is equal to 3/4?",
+      options: ["7/8", "6/8", "5/8"],
+      correct: [0],
+    };
+    expect(judge(slug, "core", which).join()).toMatch(/key says A, worked out B/);
+    const match: Answerable = {
+      type: "match",
+      question: "Match 1/2, 1/3 and 1/4 to equal fractions.",
+      pairs: [
+        { left: "1/2", right: "3/6" },
+        { left: "1/3", right: "3/12" },
+        { left: "1/4", right: "2/6" },
+      ],
+    };
+    expect(judge(slug, "core", match).join()).toMatch(/1\/3 does not match exactly its own pair/);
   });
 });

@@ -14,6 +14,13 @@ import { roundTo10And100 } from "./skills/round-to-10-and-100";
 import { addSubtractWithin1000 } from "./skills/add-subtract-within-1000";
 import { multiplyByMultiplesOf10 } from "./skills/multiply-by-multiples-of-10";
 import { twoStepWordProblems } from "./skills/two-step-word-problems";
+import { equivalentAndCompareFractions } from "./skills/equivalent-and-compare-fractions";
+import { multiDigitMultiplication } from "./skills/multi-digit-multiplication";
+import { longDivisionOneDigitDivisor } from "./skills/long-division-one-digit-divisor";
+import { addSubtractMultiDigit } from "./skills/add-subtract-multi-digit";
+import { placeValueAndRoundingToAMillion } from "./skills/place-value-and-rounding-to-a-million";
+import { factorsMultiplesPrimes } from "./skills/factors-multiples-primes";
+import { equivalentFractions } from "./skills/equivalent-fractions";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -29,6 +36,14 @@ export const GENERATORS: readonly Generator[] = [
   tensAndOnes,
   compareNumbers,
   countingSequences,
+  // Grades 3–4 (gen-34), continued: after the generators already shipped, so no id moves.
+  equivalentAndCompareFractions,
+  multiDigitMultiplication,
+  longDivisionOneDigitDivisor,
+  addSubtractMultiDigit,
+  placeValueAndRoundingToAMillion,
+  factorsMultiplesPrimes,
+  equivalentFractions,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -8,6 +8,13 @@ import { checkRoundTo10And100 } from "./round-to-10-and-100";
 import { checkAddSubtractWithin1000 } from "./add-subtract-within-1000";
 import { checkMultiplyByMultiplesOf10 } from "./multiply-by-multiples-of-10";
 import { checkTwoStepWordProblems } from "./two-step-word-problems";
+import { checkEquivalentAndCompareFractions } from "./equivalent-and-compare-fractions";
+import { checkMultiDigitMultiplication } from "./multi-digit-multiplication";
+import { checkLongDivisionOneDigitDivisor } from "./long-division-one-digit-divisor";
+import { checkAddSubtractMultiDigit } from "./add-subtract-multi-digit";
+import { checkPlaceValueAndRoundingToAMillion } from "./place-value-and-rounding-to-a-million";
+import { checkFactorsMultiplesPrimes } from "./factors-multiples-primes";
+import { checkEquivalentFractions } from "./equivalent-fractions";
 
 import { checkTensAndOnes } from "./tens-and-ones";
 import { checkCompareNumbers } from "./compare-numbers";
@@ -27,4 +34,11 @@ export const CHECKERS: Record<string, Checker> = {
   "tens-and-ones": checkTensAndOnes,
   "compare-numbers": checkCompareNumbers,
   "counting-sequences": checkCountingSequences,
+  "equivalent-and-compare-fractions": checkEquivalentAndCompareFractions,
+  "multi-digit-multiplication": checkMultiDigitMultiplication,
+  "long-division-one-digit-divisor": checkLongDivisionOneDigitDivisor,
+  "add-subtract-multi-digit": checkAddSubtractMultiDigit,
+  "place-value-and-rounding-to-a-million": checkPlaceValueAndRoundingToAMillion,
+  "factors-multiples-primes": checkFactorsMultiplesPrimes,
+  "equivalent-fractions": checkEquivalentFractions,
 };

@@ -27,16 +27,21 @@ export class EasiestFirst {
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
-/** A choice is right when exactly the options `isRight` accepts are marked, and exactly one is. */
+/**
+ * A choice is right when exactly the options `isRight` accepts are marked: exactly one of them, or
+ * with `several` ("Choose all …") at least one, with at least one wrong option left to avoid.
+ */
 export function choiceProblems(
   where: string,
   unit: Extract<Answerable, { type: "choice" }>,
   isRight: (option: string) => boolean,
+  several = false,
 ): string[] {
   const right = unit.options.flatMap((option, index) => (isRight(option) ? [index] : []));
   const marked = [...unit.correct].sort((a, b) => a - b);
   const problems = keyProblem(where, marked.map(letter).join(","), right.map(letter).join(","));
-  if (right.length !== 1) problems.push(`${where}: ${right.length} right options, not one`);
+  if (several ? right.length < 1 || right.length === unit.options.length : right.length !== 1)
+    problems.push(`${where}: ${right.length} right options of ${unit.options.length}`);
   return problems;
 }
 
@@ -71,4 +76,25 @@ export function solveByInverse(equation: string): number | null {
     .split(" = ")
     .map((side) => evaluate(side));
   return equal(filled[0], filled[1]) ? Number(value.n) : null;
+}
+
+/** The one whole number from 0 to `upTo` that `holds`, or null when none or several do. */
+export function onlyCandidate(upTo: number, holds: (x: bigint) => boolean): number | null {
+  const found: number[] = [];
+  for (let x = 0; x <= upTo; x++) if (holds(BigInt(x))) found.push(x);
+  return found.length === 1 ? found[0] : null;
+}
+
+/**
+ * The missing number in a/b = c/d, given as its four printed parts with one "?", found by trying every
+ * whole number to `upTo` in the cross products a × d = c × b (in BigInt); null unless exactly one fits.
+ */
+export function missingByCrossProducts(parts: readonly string[], upTo: number): number | null {
+  const at = parts.indexOf("?");
+  if (parts.length !== 4 || at < 0 || parts.lastIndexOf("?") !== at) return null;
+  const known = parts.map((part) => (part === "?" ? 0n : BigInt(part)));
+  return onlyCandidate(upTo, (x) => {
+    const [a, b, c, d] = known.map((value, index) => (index === at ? x : value));
+    return b !== 0n && d !== 0n && a * d === c * b;
+  });
 }

@@ -38,3 +38,8 @@ export const NAMES = ["Maya", "Leo", "Ava", "Sam", "Zara", "Omar", "Lily", "Noah
 export function blanksItem(question: string, text: string, answers: (number | string)[], size: number, key?: string): Item {
   return { unit: { type: "blanks", question, text, blanks: answers.map((answer) => [String(answer)]) }, size, key };
 }
+
+/** 276544 → "276,544": grade 4 writes large numbers with commas between the periods. */
+export function withCommas(n: number) {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
