@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { GENERATED_ID_BASE, getWorksheet, worksheetVersion } from "~/lib/catalogue/catalogue.server";
-import { pdfFileName, renderItemPdf } from "~/lib/downloads/pdf.server";
+import { pdfFileName, renderClassSetPdf, renderItemPdf } from "~/lib/downloads/pdf.server";
+import { classSetVersions } from "~/lib/generators/version";
 
 function textOf(bytes: Uint8Array) {
   const file = join(mkdtempSync(join(tmpdir(), "studyshelf-generated-")), "sheet.pdf");
@@ -31,5 +32,19 @@ describe("a generated worksheet's PDF", () => {
     const version = worksheetVersion(worksheet, "support", "q7");
     expect(textOf(await renderItemPdf(version, { paper: "letter" }))).toContain("Version support-q7");
     expect(pdfFileName(version, "letter")).toMatch(/-support-q7-letter\.pdf$/);
+  });
+
+  test("a class set holds a different version for each student, each with its code, then every answer key", async () => {
+    const versions = classSetVersions({ level: "core", seed: "k2x9" }, 3);
+    expect(new Set(versions.map(({ seed }) => seed)).size).toBe(3);
+    const sheets = versions.map(({ level, seed }) => worksheetVersion(worksheet, level, seed));
+    const text = textOf(await renderClassSetPdf(sheets));
+    const codes = versions.map(({ level, seed }) => `Version ${level}-${seed}`);
+    for (const code of codes) expect(text).toContain(code);
+    // Every student's sheet comes before the first answer key.
+    const firstKey = text.indexOf("Answer key");
+    for (const code of codes) expect(text.indexOf(code)).toBeLessThan(firstKey);
+    expect(text.split("For the teacher").length - 1).toBe(3);
+    expect(pdfFileName(sheets[0], "a4", 3)).toMatch(/-class-set-3\.pdf$/);
   });
 });

@@ -117,6 +117,21 @@ describe("paying for generated practice", () => {
     expect(new Uint8Array(await support.arrayBuffer()).subarray(0, 5)).toEqual(new TextEncoder().encode("%PDF-"));
   });
 
+  test("a class set of 25 is one PDF with each student's version, free once the worksheet is owned", async () => {
+    const visitor = new Visitor();
+    expect((await download(visitor, { level: "core", seed: "q1" })).status).toBe(200);
+    const set = (await (await download(visitor, { level: "support", seed: "cls1", copies: 25 })).json()) as DownloadBody;
+    expect(set).toMatchObject({ charged: "owned", freeDownloadsRemaining: 9 });
+    const file = await visitor.get(set.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Disposition")).toContain("class-set-25");
+    const single = await visitor.get(
+      ((await (await download(visitor, { level: "support", seed: "cls1" })).json()) as DownloadBody).url,
+    );
+    // 25 students' sheets and their keys are many times one sheet.
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(5 * (await single.arrayBuffer()).byteLength);
+  });
+
   test("a version link cannot be edited into another version", async () => {
     const visitor = new Visitor();
     const { url } = (await (await download(visitor, { level: "core", seed: "abc" })).json()) as DownloadBody;

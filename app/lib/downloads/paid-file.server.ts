@@ -10,7 +10,8 @@ import { wordingForPaper } from "../catalogue/wording";
 import type { Database } from "../database.server";
 import { timingSafeEqual, utf8 } from "../encoding";
 import { cachedPdf, type PdfCacheStatus } from "./pdf-cache.server";
-import { pdfFileName, renderItemPdf } from "./pdf.server";
+import { pdfFileName, renderClassSetPdf, renderItemPdf } from "./pdf.server";
+import { classSetVersions } from "../generators/version";
 import { signingSecret, verifyLink } from "./signed-link.server";
 
 export type PaidFileOutcome =
@@ -31,11 +32,22 @@ export async function openPaidFile(
   const { sessionId, ...printable } = check.claims;
   const visitorSession = await sessionIdOf(request);
   if (!visitorSession || !timingSafeEqual(utf8(visitorSession), utf8(sessionId))) return { ok: false, error: "not_yours" };
-  const { item, version, paper } = printable;
+  const { item, version, paper, copies } = printable;
   // Letter sheets read in US wording, A4 ones in international (docs/decisions/0031).
   const found = getItem(item.kind, item.id, wordingForPaper(paper));
   if (!found) return { ok: false, error: "withdrawn" };
-  const sheet = version && found.kind === "worksheet" ? worksheetVersion(found, version.level, version.seed) : found;
-  const { pdf, cache } = await cachedPdf(new URL(request.url).origin, printable, () => renderItemPdf(sheet, { paper }));
-  return { ok: true, pdf, fileName: pdfFileName(sheet, paper), cache };
+  const generated = found.kind === "worksheet" && found.generated ? found : null;
+  const asked = version ?? generated?.generated ?? null;
+  const sheet = generated && asked ? worksheetVersion(generated, asked.level, asked.seed) : found;
+  // A class set: a version per student, each from the set's own seed (docs/decisions/0034).
+  const render =
+    generated && asked && copies > 1
+      ? () =>
+          renderClassSetPdf(
+            classSetVersions(asked, copies).map(({ level, seed }) => worksheetVersion(generated, level, seed)),
+            { paper },
+          )
+      : () => renderItemPdf(sheet, { paper });
+  const { pdf, cache } = await cachedPdf(new URL(request.url).origin, printable, render);
+  return { ok: true, pdf, fileName: pdfFileName(sheet, paper, copies), cache };
 }

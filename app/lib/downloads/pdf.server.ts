@@ -10,7 +10,7 @@ import { PDFDocument, PDFHexString, PDFName, PDFOperator, PDFOperatorNames, rgb,
 import type { CatalogueItem } from "../catalogue/catalogue.server";
 import { drawDrawingInPdf, drawingTexts } from "../figures/pdf.server";
 import { layoutItem } from "./layout.server";
-import type { Box, Tone } from "./page-boxes";
+import type { Box, LaidPage, Tone } from "./page-boxes";
 import type { Paper } from "./paper";
 import { Typesetter } from "./pdf-fonts.server";
 import { SITE_NAME, kindLabel, sheetFacts } from "./sheet";
@@ -90,7 +90,7 @@ function drawBoxes(page: PDFPage, type: Typesetter, boxes: readonly Box[], inSpa
 }
 
 /** A readable file name: "studyshelf-worksheet-12-fractions-of-amounts.pdf" ("-letter" before .pdf for US Letter). */
-export function pdfFileName(item: CatalogueItem, paper: Paper = "a4") {
+export function pdfFileName(item: CatalogueItem, paper: Paper = "a4", copies = 1) {
   const slug = item.title
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -100,16 +100,31 @@ export function pdfFileName(item: CatalogueItem, paper: Paper = "a4") {
     .slice(0, 60)
     .replace(/-$/, "");
   const version = item.kind === "worksheet" && item.generated ? `-${versionCode(item.generated)}` : "";
-  return `studyshelf-${item.kind}-${item.id}${slug ? `-${slug}` : ""}${version}${paper === "letter" ? "-letter" : ""}.pdf`;
+  const set = copies > 1 ? `-class-set-${copies}` : "";
+  return `studyshelf-${item.kind}-${item.id}${slug ? `-${slug}` : ""}${version}${set}${paper === "letter" ? "-letter" : ""}.pdf`;
 }
 
 export async function renderItemPdf(item: CatalogueItem, { paper = "a4" }: { paper?: Paper } = {}): Promise<Uint8Array> {
-  const layout = layoutItem(item, paper);
+  return drawPdf(item, layoutItem(item, paper).pages);
+}
+
+/**
+ * A class set of a generated worksheet: each student's version (its code in its footer) one after
+ * another, then every version's answer key, so the teacher takes the keys out in one go.
+ */
+export async function renderClassSetPdf(versions: readonly CatalogueItem[], { paper = "a4" }: { paper?: Paper } = {}) {
+  const layouts = versions.map((version) => layoutItem(version, paper));
+  const students = layouts.flatMap((layout) => layout.pages.slice(0, layout.studentPages));
+  const keys = layouts.flatMap((layout) => layout.pages.slice(layout.studentPages));
+  return drawPdf(versions[0], [...students, ...keys]);
+}
+
+async function drawPdf(item: CatalogueItem, pages: readonly LaidPage[]): Promise<Uint8Array> {
   // No creation or modification time: the same printable is the same bytes, on every platform and day.
   const doc = await PDFDocument.create({ updateMetadata: false });
   const type = await Typesetter.create(
     doc,
-    layout.pages.flatMap((page) => textsOf(page.boxes)),
+    pages.flatMap((page) => textsOf(page.boxes)),
   );
   const label = kindLabel(item.kind);
   const facts = sheetFacts(item);
@@ -120,6 +135,6 @@ export async function renderItemPdf(item: CatalogueItem, { paper = "a4" }: { pap
   doc.setLanguage(LANGUAGE);
   doc.setCreator(SITE_NAME);
   doc.setProducer(SITE_NAME);
-  for (const laid of layout.pages) drawBoxes(doc.addPage([laid.width, laid.height]), type, laid.boxes);
+  for (const laid of pages) drawBoxes(doc.addPage([laid.width, laid.height]), type, laid.boxes);
   return doc.save();
 }

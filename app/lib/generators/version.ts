@@ -3,7 +3,7 @@
  * shared by the page, the JSON API and the download, so each refuses the same bad values the same way.
  */
 import { DEFAULT_LEVEL, DEFAULT_SEED, isLevel, LEVELS, type Level } from "./generator";
-import { isSeed } from "./random";
+import { isSeed, seedFrom } from "./random";
 
 export interface Version {
   level: Level;
@@ -26,4 +26,9 @@ export function readVersion(level: string | null | undefined, seed: string | nul
 /** "core-1": the version code printed in a sheet's footer and shown on its page. */
 export function versionCode({ level, seed }: Version) {
   return `${level}-${seed}`;
+}
+
+/** The versions of a class set: one seed per student, made from the set's seed, each printable again on its own. */
+export function classSetVersions({ level, seed }: Version, copies: number): Version[] {
+  return Array.from({ length: copies }, (_, index) => ({ level, seed: seedFrom(`${seed}|${index + 1}`) }));
 }
