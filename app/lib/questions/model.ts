@@ -197,7 +197,13 @@ function timeIn(text: string) {
  */
 function clockDisagrees(unit: z.infer<typeof AnswerableShapes>) {
   const figure = unit.figure;
-  if (figure?.type !== "clock" || /\b(later|earlier|before|after|ago|until|elapsed|how long|will|start|starts|end|ends|finish|finishes|begin|begins|leave|leaves|left|arrive|arrives|took|takes|half an hour|in \d+ (minutes?|hours?))\b/i.test(unit.question)) return null;
+  if (
+    figure?.type !== "clock" ||
+    /\b(later|earlier|before|after|ago|until|elapsed|how long|will|start|starts|end|ends|finish|finishes|begin|begins|leave|leaves|left|arrive|arrives|took|takes|half an hour|in \d+ (minutes?|hours?))\b/i.test(
+      unit.question,
+    )
+  )
+    return null;
   const time = CLOCK_TIME.exec(figure.time);
   if (!time) return null;
   const [, hours, minutes] = time;
