@@ -14,6 +14,7 @@ import { roundTo10And100 } from "./skills/round-to-10-and-100";
 import { addSubtractWithin1000 } from "./skills/add-subtract-within-1000";
 import { multiplyByMultiplesOf10 } from "./skills/multiply-by-multiples-of-10";
 import { twoStepWordProblems } from "./skills/two-step-word-problems";
+import { addSubtractFractionsUnlikeDenominators } from "./skills/add-subtract-fractions-unlike-denominators";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -29,6 +30,8 @@ export const GENERATORS: readonly Generator[] = [
   tensAndOnes,
   compareNumbers,
   countingSequences,
+  // Grades 5–6 (gen-56).
+  addSubtractFractionsUnlikeDenominators,
 ];
 
 export function generatorBySlug(slug: string) {

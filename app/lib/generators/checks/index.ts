@@ -12,6 +12,7 @@ import { checkTwoStepWordProblems } from "./two-step-word-problems";
 import { checkTensAndOnes } from "./tens-and-ones";
 import { checkCompareNumbers } from "./compare-numbers";
 import { checkCountingSequences } from "./counting-sequences";
+import { checkAddSubtractFractionsUnlikeDenominators } from "./add-subtract-fractions-unlike-denominators";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -27,4 +28,5 @@ export const CHECKERS: Record<string, Checker> = {
   "tens-and-ones": checkTensAndOnes,
   "compare-numbers": checkCompareNumbers,
   "counting-sequences": checkCountingSequences,
+  "add-subtract-fractions-unlike-denominators": checkAddSubtractFractionsUnlikeDenominators,
 };

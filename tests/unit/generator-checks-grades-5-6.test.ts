@@ -1,0 +1,42 @@
+/**
+ * The grade 5–6 generators' checkers against hand-worked cases: each is fed a tiny hand-made block of
+ * parts and must accept the right key and reject a wrong one, in the words the property test looks for.
+ */
+import { describe, expect, test } from "vitest";
+import { CHECKERS } from "~/lib/generators/checks";
+import type { Level } from "~/lib/generators/generator";
+import type { Answerable } from "~/lib/questions/model";
+
+/** The checker's problems with one part, set alone in an otherwise empty sheet. */
+function judge(slug: string, level: Level, part: Answerable, instruction = "Work these out.") {
+  const problems = CHECKERS[slug](
+    { example: { question: "q", answer: "a" }, questions: [{ question: instruction, parts: [part] }] },
+    level,
+  );
+  return problems.filter((problem) => problem.includes(`"${part.question}"`));
+}
+
+const number = (question: string, value: string, form?: "simplest"): Answerable => ({ type: "number", question, value, form });
+const M = "\u2212";
+
+describe("add-subtract-fractions-unlike-denominators", () => {
+  const slug = "add-subtract-fractions-unlike-denominators";
+
+  test("accepts 5/6 + 3/8 = 1 5/24, 3/4 − 1/6 = 7/12 and 3 1/4 − 1 2/3 = 1 7/12 (regrouping)", () => {
+    expect(judge(slug, "core", number("5/6 + 3/8", "1 5/24", "simplest"))).toEqual([]);
+    expect(judge(slug, "core", number(`3/4 ${M} 1/6`, "7/12", "simplest"))).toEqual([]);
+    expect(judge(slug, "challenge", number(`3 1/4 ${M} 1 5/6`, "1 5/12", "simplest"))).toEqual([]);
+  });
+
+  test("rejects an answer not in simplest form, adding across, and a wrong regrouping", () => {
+    expect(judge(slug, "core", number("1/2 + 1/6", "4/6", "simplest")).join()).toMatch(/key says 4\/6, worked out 2\/3/);
+    expect(judge(slug, "core", number("1/2 + 1/3", "2/5", "simplest")).join()).toMatch(/key says 2\/5, worked out 5\/6/);
+    expect(judge(slug, "core", number(`3 1/4 ${M} 1 2/3`, "2 7/12", "simplest")).join()).toMatch(/worked out 1 7\/12/);
+  });
+
+  test("holds the levels: like denominators, support regrouping, challenge coprime denominators", () => {
+    expect(judge(slug, "core", number("1/5 + 2/5", "3/5", "simplest")).join()).toMatch(/like denominators/);
+    expect(judge(slug, "support", number(`3 1/4 ${M} 1 1/2`, "1 3/4", "simplest")).join()).toMatch(/support regroups/);
+    expect(judge(slug, "challenge", number("1/3 + 1/4", "7/12", "simplest")).join()).toMatch(/no common factor/);
+  });
+});
