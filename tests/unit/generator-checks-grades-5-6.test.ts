@@ -40,3 +40,26 @@ describe("add-subtract-fractions-unlike-denominators", () => {
     expect(judge(slug, "challenge", number("1/3 + 1/4", "7/12", "simplest")).join()).toMatch(/no common factor/);
   });
 });
+
+describe("multiply-fractions", () => {
+  const slug = "multiply-fractions";
+
+  test("accepts 4/9 × 3/8 = 1/6, 3/4 × 10 = 7 1/2 and an area of 1 1/2 m × 2/3 m = 1 m²", () => {
+    expect(judge(slug, "core", number("4/9 × 3/8", "1/6", "simplest"))).toEqual([]);
+    expect(judge(slug, "core", number("3/4 × 10", "7 1/2", "simplest"))).toEqual([]);
+    const area = "A rectangle is 1 1/2 m long and 2/3 m wide. What is its area in square metres?";
+    expect(judge(slug, "challenge", { ...number(area, "1", "simplest"), unit: "m²" } as Answerable)).toEqual([]);
+  });
+
+  test("rejects unsimplified keys and multiplying the whole by the denominator", () => {
+    expect(judge(slug, "core", number("2/3 × 3/4", "6/12", "simplest")).join()).toMatch(/key says 6\/12, worked out 1\/2/);
+    expect(judge(slug, "core", number("3/4 × 8", "32/3", "simplest")).join()).toMatch(/key says 32\/3, worked out 6/);
+    expect(judge(slug, "core", number("2 1/2 × 1/5", "2 1/10", "simplest")).join()).toMatch(/worked out 1\/2/);
+  });
+
+  test("refuses × 1, fractions not in lowest terms and denominators beyond the level", () => {
+    expect(judge(slug, "challenge", number("1 × 3/4", "3/4", "simplest")).join()).toMatch(/outside 2 to 24/);
+    expect(judge(slug, "core", number("2/4 × 1/3", "1/6", "simplest")).join()).toMatch(/not in lowest terms/);
+    expect(judge(slug, "support", number("1/8 × 1/2", "1/16", "simplest")).join()).toMatch(/beyond 6/);
+  });
+});

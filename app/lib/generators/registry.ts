@@ -15,6 +15,7 @@ import { addSubtractWithin1000 } from "./skills/add-subtract-within-1000";
 import { multiplyByMultiplesOf10 } from "./skills/multiply-by-multiples-of-10";
 import { twoStepWordProblems } from "./skills/two-step-word-problems";
 import { addSubtractFractionsUnlikeDenominators } from "./skills/add-subtract-fractions-unlike-denominators";
+import { multiplyFractions } from "./skills/multiply-fractions";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -32,6 +33,7 @@ export const GENERATORS: readonly Generator[] = [
   countingSequences,
   // Grades 5–6 (gen-56).
   addSubtractFractionsUnlikeDenominators,
+  multiplyFractions,
 ];
 
 export function generatorBySlug(slug: string) {

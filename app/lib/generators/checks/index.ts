@@ -13,6 +13,7 @@ import { checkTensAndOnes } from "./tens-and-ones";
 import { checkCompareNumbers } from "./compare-numbers";
 import { checkCountingSequences } from "./counting-sequences";
 import { checkAddSubtractFractionsUnlikeDenominators } from "./add-subtract-fractions-unlike-denominators";
+import { checkMultiplyFractions } from "./multiply-fractions";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -29,4 +30,5 @@ export const CHECKERS: Record<string, Checker> = {
   "compare-numbers": checkCompareNumbers,
   "counting-sequences": checkCountingSequences,
   "add-subtract-fractions-unlike-denominators": checkAddSubtractFractionsUnlikeDenominators,
+  "multiply-fractions": checkMultiplyFractions,
 };

@@ -61,3 +61,15 @@ export function checkEachPart(
   }
   return problems;
 }
+
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+
+/** Every printed fraction must be proper, in lowest terms, with a denominator from 2 to `max`. */
+export function fractionProblems(prompt: string, max: number, where: string): string[] {
+  return [...prompt.matchAll(/(\d+)\/(\d+)/g)].flatMap(([text, top, bottom]) => {
+    const [n, d] = [BigInt(top), BigInt(bottom)];
+    if (n < 1n || n >= d) return [`${where}: ${text} is not a proper fraction`];
+    if (gcd(n, d) !== 1n) return [`${where}: ${text} is not in lowest terms`];
+    return d > BigInt(max) ? [`${where}: denominator ${d} beyond ${max}`] : [];
+  });
+}

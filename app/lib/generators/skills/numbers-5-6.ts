@@ -50,3 +50,10 @@ export function simplestItem(prompt: string, n: number, d: number, key?: string)
     key,
   };
 }
+
+/** Every proper fraction in lowest terms with a denominator from 2 to `max`, as [numerator, denominator]. */
+export function properFractions(max: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let d = 2; d <= max; d++) for (let n = 1; n < d; n++) if (gcd(n, d) === 1) out.push([n, d]);
+  return out;
+}
