@@ -63,3 +63,26 @@ describe("multiply-fractions", () => {
     expect(judge(slug, "support", number("1/8 × 1/2", "1/16", "simplest")).join()).toMatch(/beyond 6/);
   });
 });
+
+describe("divide-unit-fractions-and-whole-numbers", () => {
+  const slug = "divide-unit-fractions-and-whole-numbers";
+
+  test("accepts 1/3 ÷ 4 = 1/12, 4 ÷ 1/3 = 12 and a ribbon story", () => {
+    expect(judge(slug, "core", number("1/3 ÷ 4", "1/12", "simplest"))).toEqual([]);
+    expect(judge(slug, "core", number("4 ÷ 1/3", "12"))).toEqual([]);
+    const story = "Rosa cuts 6 m of ribbon into pieces 1/4 m long. How many pieces does Rosa get?";
+    expect(judge(slug, "core", number(story, "24"))).toEqual([]);
+  });
+
+  test("rejects dividing the wrong way round", () => {
+    expect(judge(slug, "core", number("1/3 ÷ 4", "12", "simplest")).join()).toMatch(/key says 12, worked out 1\/12/);
+    expect(judge(slug, "core", number("4 ÷ 1/3", "4/3")).join()).toMatch(/key says 4\/3, worked out 12/);
+    const story = "Maya shares 1/2 kg of raisins equally among 3 friends. How many kilograms does each friend get?";
+    expect(judge(slug, "core", number(story, "3/2", "simplest")).join()).toMatch(/key says 3\/2, worked out 1\/6/);
+  });
+
+  test("refuses ÷ 1 in a challenge and a fraction that is not a unit fraction", () => {
+    expect(judge(slug, "challenge", number("1/5 ÷ 1", "1/5", "simplest")).join()).toMatch(/whole number 1 outside/);
+    expect(judge(slug, "core", number("2/3 ÷ 4", "1/6", "simplest")).join()).toMatch(/not a unit fraction/);
+  });
+});

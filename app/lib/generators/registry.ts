@@ -16,6 +16,7 @@ import { multiplyByMultiplesOf10 } from "./skills/multiply-by-multiples-of-10";
 import { twoStepWordProblems } from "./skills/two-step-word-problems";
 import { addSubtractFractionsUnlikeDenominators } from "./skills/add-subtract-fractions-unlike-denominators";
 import { multiplyFractions } from "./skills/multiply-fractions";
+import { divideUnitFractionsAndWholeNumbers } from "./skills/divide-unit-fractions-and-whole-numbers";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -34,6 +35,7 @@ export const GENERATORS: readonly Generator[] = [
   // Grades 5–6 (gen-56).
   addSubtractFractionsUnlikeDenominators,
   multiplyFractions,
+  divideUnitFractionsAndWholeNumbers,
 ];
 
 export function generatorBySlug(slug: string) {

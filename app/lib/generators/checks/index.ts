@@ -14,6 +14,7 @@ import { checkCompareNumbers } from "./compare-numbers";
 import { checkCountingSequences } from "./counting-sequences";
 import { checkAddSubtractFractionsUnlikeDenominators } from "./add-subtract-fractions-unlike-denominators";
 import { checkMultiplyFractions } from "./multiply-fractions";
+import { checkDivideUnitFractionsAndWholeNumbers } from "./divide-unit-fractions-and-whole-numbers";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -31,4 +32,5 @@ export const CHECKERS: Record<string, Checker> = {
   "counting-sequences": checkCountingSequences,
   "add-subtract-fractions-unlike-denominators": checkAddSubtractFractionsUnlikeDenominators,
   "multiply-fractions": checkMultiplyFractions,
+  "divide-unit-fractions-and-whole-numbers": checkDivideUnitFractionsAndWholeNumbers,
 };
