@@ -86,3 +86,26 @@ describe("divide-unit-fractions-and-whole-numbers", () => {
     expect(judge(slug, "core", number("2/3 ÷ 4", "1/6", "simplest")).join()).toMatch(/not a unit fraction/);
   });
 });
+
+describe("decimal-operations", () => {
+  const slug = "decimal-operations";
+
+  test("accepts 12.5 + 3.47 = 15.97, 20 − 3.46 = 16.54 across zeros, 3.6 × 0.45 = 1.62 and 4.8 ÷ 0.6 = 8", () => {
+    expect(judge(slug, "challenge", number("12.5 + 3.47", "15.97"))).toEqual([]);
+    expect(judge(slug, "challenge", number(`20 ${M} 3.46`, "16.54"))).toEqual([]);
+    expect(judge(slug, "challenge", number("3.6 × 0.45", "1.62"))).toEqual([]);
+    expect(judge(slug, "challenge", number("4.8 ÷ 0.6", "8"))).toEqual([]);
+  });
+
+  test("rejects misaligned places and a misplaced decimal point", () => {
+    expect(judge(slug, "core", number("2.5 + 1.25", "1.5")).join()).toMatch(/key says 1.5, worked out 3.75/);
+    expect(judge(slug, "core", number("0.3 × 0.2", "0.6")).join()).toMatch(/key says 0.6, worked out 0.06/);
+    expect(judge(slug, "core", number("7.2 ÷ 4", "18")).join()).toMatch(/key says 18, worked out 1.8/);
+  });
+
+  test("refuses × 1, thousandths and results that do not end by the hundredths", () => {
+    expect(judge(slug, "core", number("1 × 2.5", "2.5")).join()).toMatch(/× or ÷ by 1/);
+    expect(judge(slug, "core", number("0.125 + 1.5", "1.625")).join()).toMatch(/not written to tenths or hundredths/);
+    expect(judge(slug, "core", number("1.5 ÷ 4", "0.375")).join()).toMatch(/beyond hundredths/);
+  });
+});

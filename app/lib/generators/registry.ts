@@ -17,6 +17,7 @@ import { twoStepWordProblems } from "./skills/two-step-word-problems";
 import { addSubtractFractionsUnlikeDenominators } from "./skills/add-subtract-fractions-unlike-denominators";
 import { multiplyFractions } from "./skills/multiply-fractions";
 import { divideUnitFractionsAndWholeNumbers } from "./skills/divide-unit-fractions-and-whole-numbers";
+import { decimalOperations } from "./skills/decimal-operations";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -36,6 +37,7 @@ export const GENERATORS: readonly Generator[] = [
   addSubtractFractionsUnlikeDenominators,
   multiplyFractions,
   divideUnitFractionsAndWholeNumbers,
+  decimalOperations,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -15,6 +15,7 @@ import { checkCountingSequences } from "./counting-sequences";
 import { checkAddSubtractFractionsUnlikeDenominators } from "./add-subtract-fractions-unlike-denominators";
 import { checkMultiplyFractions } from "./multiply-fractions";
 import { checkDivideUnitFractionsAndWholeNumbers } from "./divide-unit-fractions-and-whole-numbers";
+import { checkDecimalOperations } from "./decimal-operations";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -33,4 +34,5 @@ export const CHECKERS: Record<string, Checker> = {
   "add-subtract-fractions-unlike-denominators": checkAddSubtractFractionsUnlikeDenominators,
   "multiply-fractions": checkMultiplyFractions,
   "divide-unit-fractions-and-whole-numbers": checkDivideUnitFractionsAndWholeNumbers,
+  "decimal-operations": checkDecimalOperations,
 };
