@@ -109,3 +109,25 @@ describe("decimal-operations", () => {
     expect(judge(slug, "core", number("1.5 ÷ 4", "0.375")).join()).toMatch(/beyond hundredths/);
   });
 });
+
+describe("powers-of-ten", () => {
+  const slug = "powers-of-ten";
+
+  test("accepts 10³ = 1000, 4.7 × 10³ = 4700, 4.7 ÷ 100 = 0.047 and 3.6 × ? = 360 keyed 100", () => {
+    expect(judge(slug, "core", number("10³", "1000"))).toEqual([]);
+    expect(judge(slug, "core", number("4.7 × 10³", "4700"))).toEqual([]);
+    expect(judge(slug, "core", number("4.7 ÷ 100", "0.047"))).toEqual([]);
+    expect(judge(slug, "core", number("3.6 × ? = 360", "100"))).toEqual([]);
+  });
+
+  test("rejects a point moved the wrong way or by the wrong count", () => {
+    expect(judge(slug, "core", number("10⁴", "40")).join()).toMatch(/key says 40, worked out 10000/);
+    expect(judge(slug, "core", number("0.52 × 100", "5.2")).join()).toMatch(/key says 5.2, worked out 52/);
+    expect(judge(slug, "core", number("0.25 × ? = 250", "100")).join()).toMatch(/key says 100, worked out 1000/);
+  });
+
+  test("refuses results past the level's places and divisors that are not powers of ten", () => {
+    expect(judge(slug, "support", number("47 ÷ 10", "4.7")).join()).toMatch(/beyond 0 decimal places/);
+    expect(judge(slug, "core", number("4.8 ÷ 20", "0.24")).join()).toMatch(/not by a power of ten/);
+  });
+});

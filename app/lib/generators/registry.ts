@@ -18,6 +18,7 @@ import { addSubtractFractionsUnlikeDenominators } from "./skills/add-subtract-fr
 import { multiplyFractions } from "./skills/multiply-fractions";
 import { divideUnitFractionsAndWholeNumbers } from "./skills/divide-unit-fractions-and-whole-numbers";
 import { decimalOperations } from "./skills/decimal-operations";
+import { powersOfTen } from "./skills/powers-of-ten";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -38,6 +39,7 @@ export const GENERATORS: readonly Generator[] = [
   multiplyFractions,
   divideUnitFractionsAndWholeNumbers,
   decimalOperations,
+  powersOfTen,
 ];
 
 export function generatorBySlug(slug: string) {

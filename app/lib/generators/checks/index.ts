@@ -16,6 +16,7 @@ import { checkAddSubtractFractionsUnlikeDenominators } from "./add-subtract-frac
 import { checkMultiplyFractions } from "./multiply-fractions";
 import { checkDivideUnitFractionsAndWholeNumbers } from "./divide-unit-fractions-and-whole-numbers";
 import { checkDecimalOperations } from "./decimal-operations";
+import { checkPowersOfTen } from "./powers-of-ten";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -35,4 +36,5 @@ export const CHECKERS: Record<string, Checker> = {
   "multiply-fractions": checkMultiplyFractions,
   "divide-unit-fractions-and-whole-numbers": checkDivideUnitFractionsAndWholeNumbers,
   "decimal-operations": checkDecimalOperations,
+  "powers-of-ten": checkPowersOfTen,
 };
