@@ -131,3 +131,30 @@ describe("powers-of-ten", () => {
     expect(judge(slug, "core", number("4.8 ÷ 20", "0.24")).join()).toMatch(/not by a power of ten/);
   });
 });
+
+describe("order-of-operations", () => {
+  const slug = "order-of-operations";
+
+  test("accepts 2 + 3 × 4 = 14, (2 + 3) × 4 = 20 and nested brackets", () => {
+    expect(judge(slug, "core", number("2 + 3 × 4", "14"))).toEqual([]);
+    expect(judge(slug, "core", number("(2 + 3) × 4", "20"))).toEqual([]);
+    expect(judge(slug, "challenge", number(`3 × (4 + (9 ${M} 5))`, "24"))).toEqual([]);
+  });
+
+  test("rejects working left to right and a bracket choice that is false", () => {
+    expect(judge(slug, "core", number("2 + 3 × 4", "20")).join()).toMatch(/key says 20, worked out 14/);
+    expect(judge(slug, "core", number(`18 ${M} 12 ÷ 3`, "2")).join()).toMatch(/key says 2, worked out 14/);
+    const placing: Answerable = {
+      type: "choice",
+      question: "Choose where the brackets go so that 2 + 3 × 4 = 20.",
+      options: ["(2 + 3) × 4", "2 + (3 × 4)"],
+      correct: [1],
+    };
+    expect(judge(slug, "core", placing).join()).toMatch(/key says B, worked out A/);
+  });
+
+  test("refuses a step below 0 and × 1", () => {
+    expect(judge(slug, "core", number(`(3 ${M} 5) × 2 + 10`, "6")).join()).toMatch(/not a whole number from 0/);
+    expect(judge(slug, "challenge", number("1 × 5 + 3", "8")).join()).toMatch(/outside 2/);
+  });
+});

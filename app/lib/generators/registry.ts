@@ -19,6 +19,7 @@ import { multiplyFractions } from "./skills/multiply-fractions";
 import { divideUnitFractionsAndWholeNumbers } from "./skills/divide-unit-fractions-and-whole-numbers";
 import { decimalOperations } from "./skills/decimal-operations";
 import { powersOfTen } from "./skills/powers-of-ten";
+import { orderOfOperations } from "./skills/order-of-operations";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -40,6 +41,7 @@ export const GENERATORS: readonly Generator[] = [
   divideUnitFractionsAndWholeNumbers,
   decimalOperations,
   powersOfTen,
+  orderOfOperations,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -17,6 +17,7 @@ import { checkMultiplyFractions } from "./multiply-fractions";
 import { checkDivideUnitFractionsAndWholeNumbers } from "./divide-unit-fractions-and-whole-numbers";
 import { checkDecimalOperations } from "./decimal-operations";
 import { checkPowersOfTen } from "./powers-of-ten";
+import { checkOrderOfOperations } from "./order-of-operations";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -37,4 +38,5 @@ export const CHECKERS: Record<string, Checker> = {
   "divide-unit-fractions-and-whole-numbers": checkDivideUnitFractionsAndWholeNumbers,
   "decimal-operations": checkDecimalOperations,
   "powers-of-ten": checkPowersOfTen,
+  "order-of-operations": checkOrderOfOperations,
 };
