@@ -158,3 +158,24 @@ describe("order-of-operations", () => {
     expect(judge(slug, "challenge", number("1 × 5 + 3", "8")).join()).toMatch(/outside 2/);
   });
 });
+
+describe("volume-of-rectangular-prisms", () => {
+  const slug = "volume-of-rectangular-prisms";
+  const withUnit = (question: string, value: string, unit: string): Answerable => ({ type: "number", question, value, unit });
+
+  test("accepts 6 × 4 × 3 = 72 cm³, a missing height and two joined prisms", () => {
+    const prism = "A rectangular prism is 6 cm long, 4 cm wide and 3 cm high. What is its volume?";
+    expect(judge(slug, "core", withUnit(prism, "72", "cm³"))).toEqual([]);
+    const box = "A box has a volume of 60 cm³. It is 5 cm long and 3 cm wide. How high is it?";
+    expect(judge(slug, "core", withUnit(box, "4", "cm"))).toEqual([]);
+    const solid =
+      "A solid is made of two rectangular prisms: 2 cm by 3 cm by 4 cm and 5 cm by 2 cm by 2 cm. What is its total volume?";
+    expect(judge(slug, "core", withUnit(solid, "44", "cm³"))).toEqual([]);
+  });
+
+  test("rejects the sum of the edges and a wrong unit", () => {
+    const prism = "A rectangular prism is 6 cm long, 4 cm wide and 3 cm high. What is its volume?";
+    expect(judge(slug, "core", withUnit(prism, "13", "cm³")).join()).toMatch(/key says 13, worked out 72/);
+    expect(judge(slug, "core", withUnit(prism, "72", "cm²")).join()).toMatch(/unit cm² is not cm³/);
+  });
+});

@@ -20,6 +20,7 @@ import { divideUnitFractionsAndWholeNumbers } from "./skills/divide-unit-fractio
 import { decimalOperations } from "./skills/decimal-operations";
 import { powersOfTen } from "./skills/powers-of-ten";
 import { orderOfOperations } from "./skills/order-of-operations";
+import { volumeOfRectangularPrisms } from "./skills/volume-of-rectangular-prisms";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -42,6 +43,7 @@ export const GENERATORS: readonly Generator[] = [
   decimalOperations,
   powersOfTen,
   orderOfOperations,
+  volumeOfRectangularPrisms,
 ];
 
 export function generatorBySlug(slug: string) {

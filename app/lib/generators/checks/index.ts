@@ -18,6 +18,7 @@ import { checkDivideUnitFractionsAndWholeNumbers } from "./divide-unit-fractions
 import { checkDecimalOperations } from "./decimal-operations";
 import { checkPowersOfTen } from "./powers-of-ten";
 import { checkOrderOfOperations } from "./order-of-operations";
+import { checkVolumeOfRectangularPrisms } from "./volume-of-rectangular-prisms";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -39,4 +40,5 @@ export const CHECKERS: Record<string, Checker> = {
   "decimal-operations": checkDecimalOperations,
   "powers-of-ten": checkPowersOfTen,
   "order-of-operations": checkOrderOfOperations,
+  "volume-of-rectangular-prisms": checkVolumeOfRectangularPrisms,
 };
