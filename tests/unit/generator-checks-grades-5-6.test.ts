@@ -179,3 +179,38 @@ describe("volume-of-rectangular-prisms", () => {
     expect(judge(slug, "core", withUnit(prism, "72", "cm²")).join()).toMatch(/unit cm² is not cm³/);
   });
 });
+
+describe("ratios-and-unit-rates", () => {
+  const slug = "ratios-and-unit-rates";
+
+  test("accepts 12:18 = 2:3, 3:4 = 15:20, a unit price of $1.50 and the better buy", () => {
+    expect(judge(slug, "core", { type: "number", question: "12:18", value: "2:3", ratio: true, form: "simplest" })).toEqual([]);
+    const gap: Answerable = { type: "blanks", question: "Complete 3:4 = ?:20.", text: "3:4 = ___:20", blanks: [["15"]] };
+    expect(judge(slug, "core", gap)).toEqual([]);
+    expect(
+      judge(slug, "challenge", { type: "number", question: "6 pens cost $9. What does 1 cost?", value: "1.50", unit: "$" }),
+    ).toEqual([]);
+    const buy: Answerable = {
+      type: "choice",
+      question: "Which is the better buy for pens: 3 for $4.50 or 5 for $7?",
+      options: ["3 for $4.50", "5 for $7"],
+      correct: [1],
+    };
+    expect(judge(slug, "core", buy)).toEqual([]);
+  });
+
+  test("rejects a ratio not fully simplified, an added gap and the dearer offer", () => {
+    expect(
+      judge(slug, "core", { type: "number", question: "12:18", value: "6:9", ratio: true, form: "simplest" }).join(),
+    ).toMatch(/key says 6:9, worked out 2:3/);
+    const gap: Answerable = { type: "blanks", question: "Complete 3:4 = ?:20.", text: "3:4 = ___:20", blanks: [["19"]] };
+    expect(judge(slug, "core", gap).join()).toMatch(/key says 19, worked out 15/);
+    const buy: Answerable = {
+      type: "choice",
+      question: "Which is the better buy for pens: 3 for $4.50 or 5 for $7?",
+      options: ["3 for $4.50", "5 for $7"],
+      correct: [0],
+    };
+    expect(judge(slug, "core", buy).join()).toMatch(/key says A, worked out B/);
+  });
+});

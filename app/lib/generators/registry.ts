@@ -21,6 +21,7 @@ import { decimalOperations } from "./skills/decimal-operations";
 import { powersOfTen } from "./skills/powers-of-ten";
 import { orderOfOperations } from "./skills/order-of-operations";
 import { volumeOfRectangularPrisms } from "./skills/volume-of-rectangular-prisms";
+import { ratiosAndUnitRates } from "./skills/ratios-and-unit-rates";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -44,6 +45,7 @@ export const GENERATORS: readonly Generator[] = [
   powersOfTen,
   orderOfOperations,
   volumeOfRectangularPrisms,
+  ratiosAndUnitRates,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -19,6 +19,7 @@ import { checkDecimalOperations } from "./decimal-operations";
 import { checkPowersOfTen } from "./powers-of-ten";
 import { checkOrderOfOperations } from "./order-of-operations";
 import { checkVolumeOfRectangularPrisms } from "./volume-of-rectangular-prisms";
+import { checkRatiosAndUnitRates } from "./ratios-and-unit-rates";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -41,4 +42,5 @@ export const CHECKERS: Record<string, Checker> = {
   "powers-of-ten": checkPowersOfTen,
   "order-of-operations": checkOrderOfOperations,
   "volume-of-rectangular-prisms": checkVolumeOfRectangularPrisms,
+  "ratios-and-unit-rates": checkRatiosAndUnitRates,
 };

@@ -73,3 +73,11 @@ export function fractionProblems(prompt: string, max: number, where: string): st
     return d > BigInt(max) ? [`${where}: denominator ${d} beyond ${max}`] : [];
   });
 }
+
+/** A value in dollars as the key writes a price: whole dollars bare ("12"), else two decimal places ("4.50"). */
+export function moneyOf(value: Rational): string | null {
+  const cents = value.n * 100n;
+  if (cents % value.d !== 0n) return null;
+  const whole = cents / value.d;
+  return whole % 100n === 0n ? String(whole / 100n) : `${whole / 100n}.${String(whole % 100n).padStart(2, "0")}`;
+}

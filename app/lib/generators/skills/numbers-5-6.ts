@@ -57,3 +57,8 @@ export function properFractions(max: number): [number, number][] {
   for (let d = 2; d <= max; d++) for (let n = 1; n < d; n++) if (gcd(n, d) === 1) out.push([n, d]);
   return out;
 }
+
+/** An amount of money in cents as a price is written: 1200 → "12", 450 → "4.50". */
+export function moneyText(cents: number) {
+  return cents % 100 === 0 ? String(cents / 100) : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
