@@ -214,3 +214,22 @@ describe("ratios-and-unit-rates", () => {
     expect(judge(slug, "core", buy).join()).toMatch(/key says A, worked out B/);
   });
 });
+
+describe("percent-of-a-quantity", () => {
+  const slug = "percent-of-a-quantity";
+
+  test("accepts 35% = 7/20, 35% of 60 = 21, 15% of $30 = $4.50, the whole and the percent", () => {
+    expect(judge(slug, "core", number("35%", "7/20", "simplest"))).toEqual([]);
+    expect(judge(slug, "core", number("35% of 60", "21"))).toEqual([]);
+    expect(judge(slug, "core", { type: "number", question: "15% of $30", value: "4.50", unit: "$" })).toEqual([]);
+    expect(judge(slug, "core", number("20% of a number is 14. What is the number?", "70"))).toEqual([]);
+    expect(judge(slug, "core", { type: "number", question: "12 is what percent of 48?", value: "25", unit: "%" })).toEqual([]);
+  });
+
+  test("rejects 35/100 unsimplified, a part taken as the whole, and the percent upside down", () => {
+    expect(judge(slug, "core", number("35%", "35/100", "simplest")).join()).toMatch(/key says 35\/100, worked out 7\/20/);
+    expect(judge(slug, "core", number("20% of a number is 14. What is the number?", "2.8")).join()).toMatch(/worked out 70/);
+    const upside: Answerable = { type: "number", question: "12 is what percent of 48?", value: "400", unit: "%" };
+    expect(judge(slug, "core", upside).join()).toMatch(/key says 400, worked out 25/);
+  });
+});

@@ -22,6 +22,7 @@ import { powersOfTen } from "./skills/powers-of-ten";
 import { orderOfOperations } from "./skills/order-of-operations";
 import { volumeOfRectangularPrisms } from "./skills/volume-of-rectangular-prisms";
 import { ratiosAndUnitRates } from "./skills/ratios-and-unit-rates";
+import { percentOfAQuantity } from "./skills/percent-of-a-quantity";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -46,6 +47,7 @@ export const GENERATORS: readonly Generator[] = [
   orderOfOperations,
   volumeOfRectangularPrisms,
   ratiosAndUnitRates,
+  percentOfAQuantity,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -20,6 +20,7 @@ import { checkPowersOfTen } from "./powers-of-ten";
 import { checkOrderOfOperations } from "./order-of-operations";
 import { checkVolumeOfRectangularPrisms } from "./volume-of-rectangular-prisms";
 import { checkRatiosAndUnitRates } from "./ratios-and-unit-rates";
+import { checkPercentOfAQuantity } from "./percent-of-a-quantity";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -43,4 +44,5 @@ export const CHECKERS: Record<string, Checker> = {
   "order-of-operations": checkOrderOfOperations,
   "volume-of-rectangular-prisms": checkVolumeOfRectangularPrisms,
   "ratios-and-unit-rates": checkRatiosAndUnitRates,
+  "percent-of-a-quantity": checkPercentOfAQuantity,
 };
