@@ -233,3 +233,19 @@ describe("percent-of-a-quantity", () => {
     expect(judge(slug, "core", upside).join()).toMatch(/key says 400, worked out 25/);
   });
 });
+
+describe("divide-fractions-by-fractions", () => {
+  const slug = "divide-fractions-by-fractions";
+
+  test("accepts 3/4 ÷ 2/5 = 1 7/8, 3 ÷ 3/4 = 4 and a strip of land 3/4 m by ? with area 1/2 m²", () => {
+    expect(judge(slug, "core", number("3/4 ÷ 2/5", "1 7/8", "simplest"))).toEqual([]);
+    expect(judge(slug, "core", number("3 ÷ 3/4", "4", "simplest"))).toEqual([]);
+    const side = "A rectangle has an area of 1/2 m² and a side of 3/4 m. How long is the other side?";
+    expect(judge(slug, "core", { ...number(side, "2/3", "simplest"), unit: "m" } as Answerable)).toEqual([]);
+  });
+
+  test("rejects flipping the dividend instead of the divisor", () => {
+    expect(judge(slug, "core", number("3/4 ÷ 2/5", "8/15", "simplest")).join()).toMatch(/key says 8\/15, worked out 1 7\/8/);
+    expect(judge(slug, "core", number("1 1/2 ÷ 3/4", "1 1/8", "simplest")).join()).toMatch(/worked out 2/);
+  });
+});

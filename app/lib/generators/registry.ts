@@ -23,6 +23,7 @@ import { orderOfOperations } from "./skills/order-of-operations";
 import { volumeOfRectangularPrisms } from "./skills/volume-of-rectangular-prisms";
 import { ratiosAndUnitRates } from "./skills/ratios-and-unit-rates";
 import { percentOfAQuantity } from "./skills/percent-of-a-quantity";
+import { divideFractionsByFractions } from "./skills/divide-fractions-by-fractions";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -48,6 +49,7 @@ export const GENERATORS: readonly Generator[] = [
   volumeOfRectangularPrisms,
   ratiosAndUnitRates,
   percentOfAQuantity,
+  divideFractionsByFractions,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -21,6 +21,7 @@ import { checkOrderOfOperations } from "./order-of-operations";
 import { checkVolumeOfRectangularPrisms } from "./volume-of-rectangular-prisms";
 import { checkRatiosAndUnitRates } from "./ratios-and-unit-rates";
 import { checkPercentOfAQuantity } from "./percent-of-a-quantity";
+import { checkDivideFractionsByFractions } from "./divide-fractions-by-fractions";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -45,4 +46,5 @@ export const CHECKERS: Record<string, Checker> = {
   "volume-of-rectangular-prisms": checkVolumeOfRectangularPrisms,
   "ratios-and-unit-rates": checkRatiosAndUnitRates,
   "percent-of-a-quantity": checkPercentOfAQuantity,
+  "divide-fractions-by-fractions": checkDivideFractionsByFractions,
 };
