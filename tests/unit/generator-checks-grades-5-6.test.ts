@@ -249,3 +249,29 @@ describe("divide-fractions-by-fractions", () => {
     expect(judge(slug, "core", number("1 1/2 ÷ 3/4", "1 1/8", "simplest")).join()).toMatch(/worked out 2/);
   });
 });
+
+describe("gcf-and-lcm", () => {
+  const slug = "gcf-and-lcm";
+
+  test("accepts GCF(12, 18) = 6, LCM(4, 6) = 12 and 36 + 48 = 12 × (3 + 4)", () => {
+    expect(judge(slug, "core", number("the GCF of 12 and 18", "6"))).toEqual([]);
+    expect(judge(slug, "challenge", number("the LCM of 4 and 6", "12"))).toEqual([]);
+    const rewrite: Answerable = {
+      type: "blanks",
+      question: "Rewrite 36 + 48 using the GCF.",
+      text: "36 + 48 = ___ × (___ + ___)",
+      blanks: [["12"], ["3"], ["4"]],
+    };
+    expect(judge(slug, "core", rewrite)).toEqual([]);
+  });
+
+  test("rejects a common factor that is not the greatest and the product for the LCM", () => {
+    expect(judge(slug, "core", number("the GCF of 24 and 36", "6")).join()).toMatch(/key says 6, worked out 12/);
+    expect(judge(slug, "core", number("the LCM of 4 and 6", "24")).join()).toMatch(/key says 24, worked out 12/);
+  });
+
+  test("refuses a GCF of 1 and a divisor pair in a challenge", () => {
+    expect(judge(slug, "challenge", number("the GCF of 8 and 15", "1")).join()).toMatch(/GCF of 1/);
+    expect(judge(slug, "challenge", number("the LCM of 4 and 12", "12")).join()).toMatch(/divides the other/);
+  });
+});

@@ -24,6 +24,7 @@ import { volumeOfRectangularPrisms } from "./skills/volume-of-rectangular-prisms
 import { ratiosAndUnitRates } from "./skills/ratios-and-unit-rates";
 import { percentOfAQuantity } from "./skills/percent-of-a-quantity";
 import { divideFractionsByFractions } from "./skills/divide-fractions-by-fractions";
+import { gcfAndLcm } from "./skills/gcf-and-lcm";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -50,6 +51,7 @@ export const GENERATORS: readonly Generator[] = [
   ratiosAndUnitRates,
   percentOfAQuantity,
   divideFractionsByFractions,
+  gcfAndLcm,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -22,6 +22,7 @@ import { checkVolumeOfRectangularPrisms } from "./volume-of-rectangular-prisms";
 import { checkRatiosAndUnitRates } from "./ratios-and-unit-rates";
 import { checkPercentOfAQuantity } from "./percent-of-a-quantity";
 import { checkDivideFractionsByFractions } from "./divide-fractions-by-fractions";
+import { checkGcfAndLcm } from "./gcf-and-lcm";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -47,4 +48,5 @@ export const CHECKERS: Record<string, Checker> = {
   "ratios-and-unit-rates": checkRatiosAndUnitRates,
   "percent-of-a-quantity": checkPercentOfAQuantity,
   "divide-fractions-by-fractions": checkDivideFractionsByFractions,
+  "gcf-and-lcm": checkGcfAndLcm,
 };
