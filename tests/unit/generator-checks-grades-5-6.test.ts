@@ -275,3 +275,26 @@ describe("gcf-and-lcm", () => {
     expect(judge(slug, "challenge", number("the LCM of 4 and 12", "12")).join()).toMatch(/divides the other/);
   });
 });
+
+describe("integers-and-absolute-value", () => {
+  const slug = "integers-and-absolute-value";
+  const compare = (question: string, correct: number): Answerable => ({
+    type: "choice",
+    question,
+    options: ["<", ">", "="],
+    correct: [correct],
+  });
+
+  test("accepts |−8| = 8, −8 < −3, −37 > −73 and the least of −3, 2, −7", () => {
+    expect(judge(slug, "core", number(`|${M}8|`, "8"))).toEqual([]);
+    expect(judge(slug, "core", compare(`${M}8 ___ ${M}3`, 0))).toEqual([]);
+    expect(judge(slug, "challenge", compare(`${M}37 ___ ${M}73`, 1))).toEqual([]);
+    expect(judge(slug, "core", number(`the least of ${M}3, 2, ${M}7`, "-7"))).toEqual([]);
+  });
+
+  test("rejects comparing negatives by their digits and a least taken by size", () => {
+    expect(judge(slug, "core", compare(`${M}8 ___ ${M}3`, 1)).join()).toMatch(/key says B, worked out A/);
+    expect(judge(slug, "core", number(`the least of ${M}3, 2, ${M}7`, "-3")).join()).toMatch(/key says -3, worked out -7/);
+    expect(judge(slug, "core", number(`the opposite of ${M}12`, "-12")).join()).toMatch(/key says -12, worked out 12/);
+  });
+});

@@ -25,6 +25,7 @@ import { ratiosAndUnitRates } from "./skills/ratios-and-unit-rates";
 import { percentOfAQuantity } from "./skills/percent-of-a-quantity";
 import { divideFractionsByFractions } from "./skills/divide-fractions-by-fractions";
 import { gcfAndLcm } from "./skills/gcf-and-lcm";
+import { integersAndAbsoluteValue } from "./skills/integers-and-absolute-value";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -52,6 +53,7 @@ export const GENERATORS: readonly Generator[] = [
   percentOfAQuantity,
   divideFractionsByFractions,
   gcfAndLcm,
+  integersAndAbsoluteValue,
 ];
 
 export function generatorBySlug(slug: string) {

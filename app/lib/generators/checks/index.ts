@@ -23,6 +23,7 @@ import { checkRatiosAndUnitRates } from "./ratios-and-unit-rates";
 import { checkPercentOfAQuantity } from "./percent-of-a-quantity";
 import { checkDivideFractionsByFractions } from "./divide-fractions-by-fractions";
 import { checkGcfAndLcm } from "./gcf-and-lcm";
+import { checkIntegersAndAbsoluteValue } from "./integers-and-absolute-value";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -49,4 +50,5 @@ export const CHECKERS: Record<string, Checker> = {
   "percent-of-a-quantity": checkPercentOfAQuantity,
   "divide-fractions-by-fractions": checkDivideFractionsByFractions,
   "gcf-and-lcm": checkGcfAndLcm,
+  "integers-and-absolute-value": checkIntegersAndAbsoluteValue,
 };
