@@ -298,3 +298,20 @@ describe("integers-and-absolute-value", () => {
     expect(judge(slug, "core", number(`the opposite of ${M}12`, "-12")).join()).toMatch(/key says -12, worked out 12/);
   });
 });
+
+describe("evaluate-expressions-and-exponents", () => {
+  const slug = "evaluate-expressions-and-exponents";
+
+  test("accepts 3⁴ = 81, 2³ + 4 × 5 = 28, 3x² + 5 = 53 when x = 4 and 6 × 6 × 6 as 6 to the power 3", () => {
+    expect(judge(slug, "core", number("3⁴", "81"))).toEqual([]);
+    expect(judge(slug, "core", number("2³ + 4 × 5", "28"))).toEqual([]);
+    expect(judge(slug, "challenge", number("3x² + 5 when x = 4", "53"))).toEqual([]);
+    expect(judge(slug, "core", number("6 × 6 × 6 = 6 to the power of ?", "3"))).toEqual([]);
+  });
+
+  test("rejects base × exponent, squaring after multiplying, and adding before multiplying", () => {
+    expect(judge(slug, "core", number("3⁴", "12")).join()).toMatch(/key says 12, worked out 81/);
+    expect(judge(slug, "challenge", number("3x² + 5 when x = 4", "149")).join()).toMatch(/key says 149, worked out 53/);
+    expect(judge(slug, "core", number("2³ + 4 × 5", "60")).join()).toMatch(/key says 60, worked out 28/);
+  });
+});

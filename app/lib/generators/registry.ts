@@ -26,6 +26,7 @@ import { percentOfAQuantity } from "./skills/percent-of-a-quantity";
 import { divideFractionsByFractions } from "./skills/divide-fractions-by-fractions";
 import { gcfAndLcm } from "./skills/gcf-and-lcm";
 import { integersAndAbsoluteValue } from "./skills/integers-and-absolute-value";
+import { evaluateExpressionsAndExponents } from "./skills/evaluate-expressions-and-exponents";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -54,6 +55,7 @@ export const GENERATORS: readonly Generator[] = [
   divideFractionsByFractions,
   gcfAndLcm,
   integersAndAbsoluteValue,
+  evaluateExpressionsAndExponents,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -24,6 +24,7 @@ import { checkPercentOfAQuantity } from "./percent-of-a-quantity";
 import { checkDivideFractionsByFractions } from "./divide-fractions-by-fractions";
 import { checkGcfAndLcm } from "./gcf-and-lcm";
 import { checkIntegersAndAbsoluteValue } from "./integers-and-absolute-value";
+import { checkEvaluateExpressionsAndExponents } from "./evaluate-expressions-and-exponents";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -51,4 +52,5 @@ export const CHECKERS: Record<string, Checker> = {
   "divide-fractions-by-fractions": checkDivideFractionsByFractions,
   "gcf-and-lcm": checkGcfAndLcm,
   "integers-and-absolute-value": checkIntegersAndAbsoluteValue,
+  "evaluate-expressions-and-exponents": checkEvaluateExpressionsAndExponents,
 };
