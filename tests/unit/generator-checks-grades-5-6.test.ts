@@ -315,3 +315,20 @@ describe("evaluate-expressions-and-exponents", () => {
     expect(judge(slug, "core", number("2³ + 4 × 5", "60")).join()).toMatch(/key says 60, worked out 28/);
   });
 });
+
+describe("one-step-equations", () => {
+  const slug = "one-step-equations";
+
+  test("accepts 7x = 56 → 8, x − 15 = 27 → 42, n ÷ 6 = 9 → 54 and 40 = 12 + y → 28", () => {
+    expect(judge(slug, "core", number("7x = 56", "8"))).toEqual([]);
+    expect(judge(slug, "core", number(`x ${M} 15 = 27`, "42"))).toEqual([]);
+    expect(judge(slug, "core", number("n ÷ 6 = 9", "54"))).toEqual([]);
+    expect(judge(slug, "challenge", number("40 = 12 + y", "28"))).toEqual([]);
+  });
+
+  test("rejects doing the same operation instead of its inverse", () => {
+    expect(judge(slug, "core", number(`x ${M} 15 = 27`, "12")).join()).toMatch(/key says 12, worked out 42/);
+    expect(judge(slug, "core", number("n ÷ 6 = 9", "3/2")).join()).toMatch(/key says 3\/2, worked out 54/);
+    expect(judge(slug, "core", number("7x = 56", "392")).join()).toMatch(/key says 392, worked out 8/);
+  });
+});

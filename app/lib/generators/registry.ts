@@ -27,6 +27,7 @@ import { divideFractionsByFractions } from "./skills/divide-fractions-by-fractio
 import { gcfAndLcm } from "./skills/gcf-and-lcm";
 import { integersAndAbsoluteValue } from "./skills/integers-and-absolute-value";
 import { evaluateExpressionsAndExponents } from "./skills/evaluate-expressions-and-exponents";
+import { oneStepEquations } from "./skills/one-step-equations";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -56,6 +57,7 @@ export const GENERATORS: readonly Generator[] = [
   gcfAndLcm,
   integersAndAbsoluteValue,
   evaluateExpressionsAndExponents,
+  oneStepEquations,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -25,6 +25,7 @@ import { checkDivideFractionsByFractions } from "./divide-fractions-by-fractions
 import { checkGcfAndLcm } from "./gcf-and-lcm";
 import { checkIntegersAndAbsoluteValue } from "./integers-and-absolute-value";
 import { checkEvaluateExpressionsAndExponents } from "./evaluate-expressions-and-exponents";
+import { checkOneStepEquations } from "./one-step-equations";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -53,4 +54,5 @@ export const CHECKERS: Record<string, Checker> = {
   "gcf-and-lcm": checkGcfAndLcm,
   "integers-and-absolute-value": checkIntegersAndAbsoluteValue,
   "evaluate-expressions-and-exponents": checkEvaluateExpressionsAndExponents,
+  "one-step-equations": checkOneStepEquations,
 };
