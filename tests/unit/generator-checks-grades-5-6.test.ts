@@ -332,3 +332,23 @@ describe("one-step-equations", () => {
     expect(judge(slug, "core", number("7x = 56", "392")).join()).toMatch(/key says 392, worked out 8/);
   });
 });
+
+describe("area-of-triangles-and-polygons", () => {
+  const slug = "area-of-triangles-and-polygons";
+  const area = (question: string, value: string): Answerable => ({ type: "number", question, value, unit: "cm²" });
+
+  test("accepts a triangle 9 by 5 = 22.5 cm² and a trapezoid 6, 10, height 4 = 32 cm²", () => {
+    expect(judge(slug, "core", area("A triangle has a base of 9 cm and a height of 5 cm. What is its area?", "22.5"))).toEqual(
+      [],
+    );
+    const trapezoid = "A trapezoid has parallel sides of 6 cm and 10 cm and a height of 4 cm. What is its area?";
+    expect(judge(slug, "core", area(trapezoid, "32"))).toEqual([]);
+  });
+
+  test("rejects base × height for a triangle and a trapezoid's sides multiplied", () => {
+    const triangle = "A triangle has a base of 9 cm and a height of 5 cm. What is its area?";
+    expect(judge(slug, "core", area(triangle, "45")).join()).toMatch(/key says 45, worked out 22.5/);
+    const trapezoid = "A trapezoid has parallel sides of 6 cm and 10 cm and a height of 4 cm. What is its area?";
+    expect(judge(slug, "core", area(trapezoid, "240")).join()).toMatch(/key says 240, worked out 32/);
+  });
+});

@@ -28,6 +28,7 @@ import { gcfAndLcm } from "./skills/gcf-and-lcm";
 import { integersAndAbsoluteValue } from "./skills/integers-and-absolute-value";
 import { evaluateExpressionsAndExponents } from "./skills/evaluate-expressions-and-exponents";
 import { oneStepEquations } from "./skills/one-step-equations";
+import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -58,6 +59,7 @@ export const GENERATORS: readonly Generator[] = [
   integersAndAbsoluteValue,
   evaluateExpressionsAndExponents,
   oneStepEquations,
+  areaOfTrianglesAndPolygons,
 ];
 
 export function generatorBySlug(slug: string) {

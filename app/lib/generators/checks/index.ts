@@ -26,6 +26,7 @@ import { checkGcfAndLcm } from "./gcf-and-lcm";
 import { checkIntegersAndAbsoluteValue } from "./integers-and-absolute-value";
 import { checkEvaluateExpressionsAndExponents } from "./evaluate-expressions-and-exponents";
 import { checkOneStepEquations } from "./one-step-equations";
+import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygons";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -55,4 +56,5 @@ export const CHECKERS: Record<string, Checker> = {
   "integers-and-absolute-value": checkIntegersAndAbsoluteValue,
   "evaluate-expressions-and-exponents": checkEvaluateExpressionsAndExponents,
   "one-step-equations": checkOneStepEquations,
+  "area-of-triangles-and-polygons": checkAreaOfTrianglesAndPolygons,
 };
