@@ -352,3 +352,19 @@ describe("area-of-triangles-and-polygons", () => {
     expect(judge(slug, "core", area(trapezoid, "240")).join()).toMatch(/key says 240, worked out 32/);
   });
 });
+
+describe("mean-median-mode-range", () => {
+  const slug = "mean-median-mode-range";
+
+  test("accepts the mean 6, median 7, mode 3 and range 6 of 7, 3, 9, 3, 8, and a median of 6.5", () => {
+    expect(judge(slug, "core", number("the mean of 7, 3, 9, 3, 8", "6"))).toEqual([]);
+    expect(judge(slug, "core", number("the median of 7, 3, 9, 3, 8", "7"))).toEqual([]);
+    expect(judge(slug, "core", number("the mode of 7, 3, 9, 3, 8", "3"))).toEqual([]);
+    expect(judge(slug, "core", number("the range of 7, 3, 9, 3, 8", "6"))).toEqual([]);
+    expect(judge(slug, "challenge", number("the median of 9, 2, 6, 7, 1, 8", "6.5"))).toEqual([]);
+  });
+
+  test("rejects the middle value of the unsorted list", () => {
+    expect(judge(slug, "core", number("the median of 7, 3, 9, 3, 8", "9")).join()).toMatch(/key says 9, worked out 7/);
+  });
+});

@@ -29,6 +29,7 @@ import { integersAndAbsoluteValue } from "./skills/integers-and-absolute-value";
 import { evaluateExpressionsAndExponents } from "./skills/evaluate-expressions-and-exponents";
 import { oneStepEquations } from "./skills/one-step-equations";
 import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
+import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -60,6 +61,7 @@ export const GENERATORS: readonly Generator[] = [
   evaluateExpressionsAndExponents,
   oneStepEquations,
   areaOfTrianglesAndPolygons,
+  meanMedianModeRange,
 ];
 
 export function generatorBySlug(slug: string) {

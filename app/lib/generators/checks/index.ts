@@ -27,6 +27,7 @@ import { checkIntegersAndAbsoluteValue } from "./integers-and-absolute-value";
 import { checkEvaluateExpressionsAndExponents } from "./evaluate-expressions-and-exponents";
 import { checkOneStepEquations } from "./one-step-equations";
 import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygons";
+import { checkMeanMedianModeRange } from "./mean-median-mode-range";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -57,4 +58,5 @@ export const CHECKERS: Record<string, Checker> = {
   "evaluate-expressions-and-exponents": checkEvaluateExpressionsAndExponents,
   "one-step-equations": checkOneStepEquations,
   "area-of-triangles-and-polygons": checkAreaOfTrianglesAndPolygons,
+  "mean-median-mode-range": checkMeanMedianModeRange,
 };
