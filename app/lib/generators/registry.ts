@@ -21,6 +21,22 @@ import { addSubtractMultiDigit } from "./skills/add-subtract-multi-digit";
 import { placeValueAndRoundingToAMillion } from "./skills/place-value-and-rounding-to-a-million";
 import { factorsMultiplesPrimes } from "./skills/factors-multiples-primes";
 import { equivalentFractions } from "./skills/equivalent-fractions";
+import { addSubtractFractionsUnlikeDenominators } from "./skills/add-subtract-fractions-unlike-denominators";
+import { multiplyFractions } from "./skills/multiply-fractions";
+import { divideUnitFractionsAndWholeNumbers } from "./skills/divide-unit-fractions-and-whole-numbers";
+import { decimalOperations } from "./skills/decimal-operations";
+import { powersOfTen } from "./skills/powers-of-ten";
+import { orderOfOperations } from "./skills/order-of-operations";
+import { volumeOfRectangularPrisms } from "./skills/volume-of-rectangular-prisms";
+import { ratiosAndUnitRates } from "./skills/ratios-and-unit-rates";
+import { percentOfAQuantity } from "./skills/percent-of-a-quantity";
+import { divideFractionsByFractions } from "./skills/divide-fractions-by-fractions";
+import { gcfAndLcm } from "./skills/gcf-and-lcm";
+import { integersAndAbsoluteValue } from "./skills/integers-and-absolute-value";
+import { evaluateExpressionsAndExponents } from "./skills/evaluate-expressions-and-exponents";
+import { oneStepEquations } from "./skills/one-step-equations";
+import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
+import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -44,6 +60,23 @@ export const GENERATORS: readonly Generator[] = [
   placeValueAndRoundingToAMillion,
   factorsMultiplesPrimes,
   equivalentFractions,
+  // Grades 5–6 (gen-56).
+  addSubtractFractionsUnlikeDenominators,
+  multiplyFractions,
+  divideUnitFractionsAndWholeNumbers,
+  decimalOperations,
+  powersOfTen,
+  orderOfOperations,
+  volumeOfRectangularPrisms,
+  ratiosAndUnitRates,
+  percentOfAQuantity,
+  divideFractionsByFractions,
+  gcfAndLcm,
+  integersAndAbsoluteValue,
+  evaluateExpressionsAndExponents,
+  oneStepEquations,
+  areaOfTrianglesAndPolygons,
+  meanMedianModeRange,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -19,6 +19,22 @@ import { checkEquivalentFractions } from "./equivalent-fractions";
 import { checkTensAndOnes } from "./tens-and-ones";
 import { checkCompareNumbers } from "./compare-numbers";
 import { checkCountingSequences } from "./counting-sequences";
+import { checkAddSubtractFractionsUnlikeDenominators } from "./add-subtract-fractions-unlike-denominators";
+import { checkMultiplyFractions } from "./multiply-fractions";
+import { checkDivideUnitFractionsAndWholeNumbers } from "./divide-unit-fractions-and-whole-numbers";
+import { checkDecimalOperations } from "./decimal-operations";
+import { checkPowersOfTen } from "./powers-of-ten";
+import { checkOrderOfOperations } from "./order-of-operations";
+import { checkVolumeOfRectangularPrisms } from "./volume-of-rectangular-prisms";
+import { checkRatiosAndUnitRates } from "./ratios-and-unit-rates";
+import { checkPercentOfAQuantity } from "./percent-of-a-quantity";
+import { checkDivideFractionsByFractions } from "./divide-fractions-by-fractions";
+import { checkGcfAndLcm } from "./gcf-and-lcm";
+import { checkIntegersAndAbsoluteValue } from "./integers-and-absolute-value";
+import { checkEvaluateExpressionsAndExponents } from "./evaluate-expressions-and-exponents";
+import { checkOneStepEquations } from "./one-step-equations";
+import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygons";
+import { checkMeanMedianModeRange } from "./mean-median-mode-range";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -41,4 +57,20 @@ export const CHECKERS: Record<string, Checker> = {
   "place-value-and-rounding-to-a-million": checkPlaceValueAndRoundingToAMillion,
   "factors-multiples-primes": checkFactorsMultiplesPrimes,
   "equivalent-fractions": checkEquivalentFractions,
+  "add-subtract-fractions-unlike-denominators": checkAddSubtractFractionsUnlikeDenominators,
+  "multiply-fractions": checkMultiplyFractions,
+  "divide-unit-fractions-and-whole-numbers": checkDivideUnitFractionsAndWholeNumbers,
+  "decimal-operations": checkDecimalOperations,
+  "powers-of-ten": checkPowersOfTen,
+  "order-of-operations": checkOrderOfOperations,
+  "volume-of-rectangular-prisms": checkVolumeOfRectangularPrisms,
+  "ratios-and-unit-rates": checkRatiosAndUnitRates,
+  "percent-of-a-quantity": checkPercentOfAQuantity,
+  "divide-fractions-by-fractions": checkDivideFractionsByFractions,
+  "gcf-and-lcm": checkGcfAndLcm,
+  "integers-and-absolute-value": checkIntegersAndAbsoluteValue,
+  "evaluate-expressions-and-exponents": checkEvaluateExpressionsAndExponents,
+  "one-step-equations": checkOneStepEquations,
+  "area-of-triangles-and-polygons": checkAreaOfTrianglesAndPolygons,
+  "mean-median-mode-range": checkMeanMedianModeRange,
 };

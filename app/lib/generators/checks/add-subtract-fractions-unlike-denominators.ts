@@ -1,0 +1,51 @@
+/**
+ * The independent check of "Adding and Subtracting Fractions with Unlike Denominators": each prompt
+ * is evaluated exactly by evaluate() (BigInt cross-multiplication) and the key must be that value in
+ * lowest terms. Every printed fraction is proper, in lowest terms and unlike its partner; results are
+ * positive; denominators stay to 8 at support and 12 above; support's mixed numbers never regroup,
+ * challenge's always do, and challenge denominators always share a factor.
+ */
+import type { GeneratedSheet, Level } from "../generator";
+import { evaluate } from "./expression";
+import { keyProblem } from "./parts";
+import { checkEachPart, mixedText } from "./rules-5-6";
+
+const FRACTION = String.raw`(?:(\d+) )?(\d+)/(\d+)`;
+const SUM = new RegExp(`^${FRACTION} ([+\u2212]) ${FRACTION}$`);
+
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+
+export function checkAddSubtractFractionsUnlikeDenominators(sheet: GeneratedSheet, level: Level): string[] {
+  const max = level === "support" ? 8n : 12n;
+  return checkEachPart(sheet, (unit, where, problems) => {
+    const match = SUM.exec(unit.question);
+    if (unit.type !== "number" || !match) {
+      problems.push(`${where}: not a sum or difference of two fractions with a number answer`);
+      return;
+    }
+    const worked = evaluate(unit.question);
+    problems.push(...keyProblem(where, unit.value, mixedText(worked)));
+    if (unit.form !== "simplest") problems.push(`${where}: the prompt asks for simplest form but the key does not`);
+    if (worked.n <= 0n) problems.push(`${where}: the result is not positive`);
+    const [w, a, b, op, v, c, d] = match.slice(1);
+    const [top1, bottom1, top2, bottom2] = [a, b, c, d].map(BigInt);
+    for (const [top, bottom] of [
+      [top1, bottom1],
+      [top2, bottom2],
+    ]) {
+      if (top < 1n || top >= bottom) problems.push(`${where}: ${top}/${bottom} is not a proper fraction`);
+      if (gcd(top, bottom) !== 1n) problems.push(`${where}: ${top}/${bottom} is not in lowest terms`);
+      if (bottom > max) problems.push(`${where}: denominator ${bottom} beyond ${max}`);
+    }
+    if (bottom1 === bottom2) problems.push(`${where}: like denominators`);
+    if (level === "challenge" && gcd(bottom1, bottom2) === 1n)
+      problems.push(`${where}: denominators with no common factor in a challenge`);
+    if ((w === undefined) !== (v === undefined)) problems.push(`${where}: a mixed number with a fraction`);
+    else if (w !== undefined) {
+      const [left, right] = [top1 * bottom2, top2 * bottom1];
+      const regroups = op === "+" ? left + right > bottom1 * bottom2 : left < right;
+      if (level === "support" && regroups) problems.push(`${where}: support regroups`);
+      if (level === "challenge" && !regroups) problems.push(`${where}: challenge does not regroup`);
+    }
+  });
+}
