@@ -213,28 +213,7 @@ export default function AssignmentPage({ loaderData, actionData }: Route.Compone
         {heading}
         <p className="hint assignment-hint">Each student gets their own version, with its own numbers. Start with your name.</p>
         <Form method="get" className="assignment-form" noValidate>
-          <div className="field student-name">
-            <label htmlFor="student-name">Your name</label>
-            <input
-              id="student-name"
-              name="name"
-              type="text"
-              autoComplete="off"
-              maxLength={NAME_MAX}
-              required
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? "student-name-error" : "student-name-hint"}
-            />
-            {nameError ? (
-              <p className="field-error" id="student-name-error">
-                {nameError}
-              </p>
-            ) : (
-              <p className="hint" id="student-name-hint">
-                As your teacher knows you, up to {NAME_MAX} characters. Nothing else about you is asked or kept.
-              </p>
-            )}
-          </div>
+          <StudentNameField error={nameError} />
           <button type="submit">Start</button>
         </Form>
       </article>
@@ -266,29 +245,7 @@ export default function AssignmentPage({ loaderData, actionData }: Route.Compone
             Answering as <strong>{versionName}</strong>. <Link to="?">Not you?</Link>
           </p>
         ) : (
-          <div className="field student-name">
-            <label htmlFor="student-name">Your name</label>
-            <input
-              id="student-name"
-              name="name"
-              type="text"
-              autoComplete="off"
-              maxLength={NAME_MAX}
-              required
-              defaultValue={refused?.values.name}
-              aria-invalid={fields.name ? true : undefined}
-              aria-describedby={fields.name ? "student-name-error" : "student-name-hint"}
-            />
-            {fields.name ? (
-              <p className="field-error" id="student-name-error">
-                {fields.name}
-              </p>
-            ) : (
-              <p className="hint" id="student-name-hint">
-                As your teacher knows you, up to {NAME_MAX} characters. Nothing else about you is asked or kept.
-              </p>
-            )}
-          </div>
+          <StudentNameField error={fields.name ?? null} defaultValue={refused?.values.name} />
         )}
         {fields.answers ? (
           <p className="field-error" role="alert">
@@ -325,6 +282,35 @@ export default function AssignmentPage({ loaderData, actionData }: Route.Compone
         </div>
       </Form>
     </article>
+  );
+}
+
+/** The student's name: the only thing asked about them. */
+function StudentNameField({ error, defaultValue }: { error: string | null; defaultValue?: string }) {
+  return (
+    <div className="field student-name">
+      <label htmlFor="student-name">Your name</label>
+      <input
+        id="student-name"
+        name="name"
+        type="text"
+        autoComplete="off"
+        maxLength={NAME_MAX}
+        required
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "student-name-error" : "student-name-hint"}
+      />
+      {error ? (
+        <p className="field-error" id="student-name-error">
+          {error}
+        </p>
+      ) : (
+        <p className="hint" id="student-name-hint">
+          As your teacher knows you, up to {NAME_MAX} characters. Nothing else about you is asked or kept.
+        </p>
+      )}
+    </div>
   );
 }
 
