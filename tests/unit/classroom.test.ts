@@ -43,6 +43,9 @@ function checkQuestion(question: { answer: string; accept?: string[] }, typed: s
 describe("checking a class's worksheet answers", () => {
   test("the short form is the model answer's leading plain answer", () => {
     expect(shortForm("20. Multiplication comes before addition.")).toBe("20");
+    // A numbered list is not the answer "1" (worksheets 39 and 68): typing "1" must not be marked right.
+    expect(shortForm("1. Internal rhyme: 'dreary' rhymes with 'weary'.\n2. Alliteration: 'weak and weary'.")).toBeNull();
+    expect(shortForm("1. There is one whole, so the answer is 1.")).toBe("1");
     expect(shortForm("Whom. 'Who' is a subject pronoun.")).toBe("Whom");
     expect(shortForm("Photosynthesis")).toBe("Photosynthesis");
     // Explanations, answers in parts and notes about the answers are not short forms.

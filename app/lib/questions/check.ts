@@ -33,11 +33,16 @@ const NOT_AN_ANSWER = /\banswers?\b.*\b(vary|possible|right|accepted)\b|^for exa
 /** "(a) 12." starts an answer in parts: matching its first part alone would mark half an answer right. */
 const ANSWER_IN_PARTS = /^\s*\(?[a-h1-9]\)/i;
 
+/** A model answer that is a numbered list: "1. …" with a "2. …" on a later line. */
+const NUMBERED_LIST = /^\s*1\.\s[\s\S]*\n\s*2\.\s/;
+
 /**
  * The short form of a model answer without an accept list: its first sentence when that is a short,
  * plain answer followed by nothing or by an explanation; null when the answer has none.
  */
 export function shortForm(modelAnswer: string): string | null {
+  // "1. … 2. …" is a numbered list, not an answer of "1" with a reason after it.
+  if (NUMBERED_LIST.test(modelAnswer)) return null;
   const end = modelAnswer.search(/\.(\s|$)/);
   const first = (end < 0 ? modelAnswer : modelAnswer.slice(0, end)).trim();
   if (/[\n:;]/.test(first) || ANSWER_IN_PARTS.test(first) || NOT_AN_ANSWER.test(first)) return null;
