@@ -6,7 +6,7 @@
  * form through a fetcher and the page stays put; without it, every button posts the form and the
  * page comes back graded. Answers are kept in session storage, so a reload keeps them.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useHydrated } from "./use-hydrated";
 import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
@@ -85,7 +85,7 @@ export function QuizRunner({
   graded?: PracticeState;
 }) {
   const storageKey = `studyshelf:quiz:${quizId}:v2`;
-  const slots = slotsOf(questions);
+  const slots = useMemo(() => slotsOf(questions), [questions]);
   const fetcher = useFetcher<{ graded: PracticeState }>();
   const [state, setState] = useState<PracticeState>(() => graded ?? emptyPractice());
   const hydrated = useHydrated();
@@ -127,14 +127,21 @@ export function QuizRunner({
         ...Object.fromEntries(Object.entries(state.drafts).filter(([key]) => !answered.attempts[key])),
       },
     });
-    if (checkingFrom !== null) {
+    // Router updates render as transitions, so an earlier post's verdicts can land after the last
+    // Check was pressed: focus moves only with the verdicts that include the question checked last.
+    if (checkingFrom !== null && (checkingFrom === -1 || questionChecked(answered, slots, checkingFrom))) {
       setFocusTarget({ to: nextStep(answered, checkingFrom) });
       setCheckingFrom(null);
     }
   }
   useEffect(() => {
-    if (answered) pending.current = { questions: new Set(), all: false };
-  }, [answered]);
+    if (!answered) return;
+    // Questions these verdicts cover are settled; any sent since stay pending for the next post.
+    for (const question of pending.current.questions) {
+      if (questionChecked(answered, slots, question)) pending.current.questions.delete(question);
+    }
+    pending.current.all = false;
+  }, [answered, slots]);
 
   function focusQuestion(question: number) {
     form.current
