@@ -29,7 +29,7 @@ export const servedWorksheets: ServedWorksheet[] = [
     subject: "Mathematics",
     category: generator.category,
     grades: generator.grades,
-    standards: generator.standards.map((code) => ({ code, why: "generated" })),
+    standards: [...generator.standards],
     questions: generateSheet(generator, DEFAULT_LEVEL, DEFAULT_SEED).questions,
   })),
 ];

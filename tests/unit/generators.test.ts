@@ -25,7 +25,8 @@ describe.each(GENERATORS.map((generator) => [generator.slug, generator] as const
   test("has an independent checker, and practises real standards", () => {
     expect(check).toBeTypeOf("function");
     expect(generator.standards.length).toBeGreaterThan(0);
-    expect(generator.standards.filter((code) => !standardByCode(code))).toEqual([]);
+    expect(generator.standards.filter(({ code }) => !standardByCode(code))).toEqual([]);
+    expect(generator.standards.filter(({ why }) => why.trim().length < 20)).toEqual([]);
   });
 
   test.each(LEVELS)(

@@ -125,7 +125,7 @@ const generatedWorksheets: Worksheet[] = GENERATORS.map((generator, index) => {
     difficulty: null,
     grades: generator.grades,
     topics: [...(generator.topics ?? [])],
-    standards: generator.standards.map((code) => ({ code, why: "Every version and level of this generated worksheet practises it." })),
+    standards: [...generator.standards],
     questions: sheet.questions,
     ...searchTextOf({ title: generator.title, description: generator.description, questions: sheet.questions }),
     // Generated text is written once, in words both wordings share.

@@ -35,8 +35,11 @@ export interface Generator {
   description: string;
   category: string;
   grades: GradeBand;
-  /** The Common Core mathematics standards the sheet practises ("1.OA.C.6"). */
-  standards: readonly string[];
+  /**
+   * The Common Core mathematics standards the sheet practises ("1.OA.C.6"), each with a one-line
+   * reason naming which questions practise it, as authored items carry (docs/decisions/0033).
+   */
+  standards: readonly { code: string; why: string }[];
   topics?: readonly string[];
   build(level: Level, random: Random): GeneratedSheet;
 }

@@ -138,6 +138,6 @@ export const addSubtractWithin1000: Generator = {
     "Fresh practice adding and subtracting three-digit numbers by place value, from no regrouping to regrouping twice and subtracting across zeros. For grade 3.",
   category: "Arithmetic",
   grades: { from: 3, to: 3 },
-  standards: ["3.NBT.A.2"],
+  standards: [{ code: "3.NBT.A.2", why: "" }],
   build,
 };

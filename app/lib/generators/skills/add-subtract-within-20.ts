@@ -161,6 +161,11 @@ export const addSubtractWithin20: Generator = {
     "Fresh practice of addition and subtraction facts within 20: facts within 10, making a ten, going back to ten, and missing numbers. For grade 1.",
   category: "Addition and Subtraction",
   grades: { from: 1, to: 2 },
-  standards: ["1.OA.C.6", "1.OA.D.8", "1.OA.A.2", "1.OA.D.7"],
+  standards: [
+    { code: "1.OA.C.6", why: "" },
+    { code: "1.OA.D.8", why: "" },
+    { code: "1.OA.A.2", why: "" },
+    { code: "1.OA.D.7", why: "" },
+  ],
   build,
 };

@@ -77,6 +77,6 @@ export const areaOfTrianglesAndPolygons: Generator = {
     "Fresh practice finding the area of right triangles, triangles, parallelograms and trapezoids, and of shapes made of a rectangle and a triangle. For grade 6.",
   category: "Geometry",
   grades: { from: 6, to: 6 },
-  standards: ["6.G.A.1"],
+  standards: [{ code: "6.G.A.1", why: "" }],
   build,
 };

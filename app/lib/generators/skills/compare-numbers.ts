@@ -92,6 +92,9 @@ export const compareNumbers: Generator = {
     "Fresh practice comparing two-digit numbers (three-digit at challenge) by their tens and ones, choosing <, > or =, and finding the greatest. For grades 1 and 2.",
   category: "Number Sense",
   grades: { from: 1, to: 2 },
-  standards: ["1.NBT.B.3", "2.NBT.A.4"],
+  standards: [
+    { code: "1.NBT.B.3", why: "" },
+    { code: "2.NBT.A.4", why: "" },
+  ],
   build,
 };

@@ -72,6 +72,11 @@ export const countingSequences: Generator = {
     "Fresh practice counting forward from any number, skip-counting by 5s, 10s and 100s, counting back and finding missing numbers in a count. For kindergarten to grade 2.",
   category: "Number Sense",
   grades: { from: 0, to: 2 },
-  standards: ["K.CC.A.1", "K.CC.A.2", "1.NBT.A.1", "2.NBT.A.2"],
+  standards: [
+    { code: "K.CC.A.1", why: "" },
+    { code: "K.CC.A.2", why: "" },
+    { code: "1.NBT.A.1", why: "" },
+    { code: "2.NBT.A.2", why: "" },
+  ],
   build,
 };

@@ -89,6 +89,6 @@ export const decimalOperations: Generator = {
     "Fresh practice with the four operations on decimals to hundredths: lining up decimal points, counting decimal places, and dividing by whole numbers and decimals. For grade 5.",
   category: "Arithmetic",
   grades: { from: 5, to: 5 },
-  standards: ["5.NBT.B.7"],
+  standards: [{ code: "5.NBT.B.7", why: "" }],
   build,
 };

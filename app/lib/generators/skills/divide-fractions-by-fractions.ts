@@ -90,6 +90,6 @@ export const divideFractionsByFractions: Generator = {
     "Fresh practice dividing whole numbers, fractions and mixed numbers by fractions with the reciprocal, in bare divisions, measuring stories and a rectangle's missing side. For grade 6.",
   category: "Fractions",
   grades: { from: 6, to: 6 },
-  standards: ["6.NS.A.1"],
+  standards: [{ code: "6.NS.A.1", why: "" }],
   build,
 };

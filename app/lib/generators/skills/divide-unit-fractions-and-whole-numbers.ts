@@ -74,6 +74,6 @@ export const divideUnitFractionsAndWholeNumbers: Generator = {
     "Fresh practice dividing a unit fraction by a whole number and a whole number by a unit fraction, in bare divisions and in sharing and measuring stories. For grade 5.",
   category: "Fractions",
   grades: { from: 5, to: 5 },
-  standards: ["5.NF.B.7"],
+  standards: [{ code: "5.NF.B.7", why: "" }],
   build,
 };

@@ -120,6 +120,9 @@ export const divisionFacts: Generator = {
     "Fresh practice of division facts to 100 ÷ 10: dividing by 2 to 10, using the multiplication fact, and equal sharing and grouping stories. For grade 3.",
   category: "Arithmetic",
   grades: { from: 3, to: 3 },
-  standards: ["3.OA.C.7", "3.OA.A.2"],
+  standards: [
+    { code: "3.OA.C.7", why: "" },
+    { code: "3.OA.A.2", why: "" },
+  ],
   build,
 };

@@ -98,6 +98,6 @@ export const equivalentAndCompareFractions: Generator = {
     "Fresh practice finding equal fractions with denominators 2, 3, 4, 6 and 8, writing whole numbers as fractions, and comparing fractions with the same numerator or denominator. For grade 3.",
   category: "Fractions",
   grades: { from: 3, to: 3 },
-  standards: ["3.NF.A.3"],
+  standards: [{ code: "3.NF.A.3", why: "" }],
   build,
 };

@@ -78,6 +78,9 @@ export const evaluateExpressionsAndExponents: Generator = {
     "Fresh practice with whole-number exponents and evaluating expressions with the order of operations, in one and two variables. For grade 6.",
   category: "Algebra",
   grades: { from: 6, to: 6 },
-  standards: ["6.EE.A.1", "6.EE.A.2"],
+  standards: [
+    { code: "6.EE.A.1", why: "" },
+    { code: "6.EE.A.2", why: "" },
+  ],
   build,
 };

@@ -79,6 +79,9 @@ export const integersAndAbsoluteValue: Generator = {
     "Fresh practice with negative numbers: absolute value, comparing and ordering integers, opposites, and absolute value as a distance below sea level. For grade 6.",
   category: "Number Sense",
   grades: { from: 6, to: 6 },
-  standards: ["6.NS.C.5", "6.NS.C.7"],
+  standards: [
+    { code: "6.NS.C.5", why: "" },
+    { code: "6.NS.C.7", why: "" },
+  ],
   build,
 };

@@ -82,6 +82,6 @@ export const multiDigitMultiplication: Generator = {
     "Fresh practice multiplying up to four-digit numbers by one-digit numbers and two-digit numbers by two-digit numbers, with partial products. For grade 4.",
   category: "Arithmetic",
   grades: { from: 4, to: 4 },
-  standards: ["4.NBT.B.5"],
+  standards: [{ code: "4.NBT.B.5", why: "" }],
   build,
 };

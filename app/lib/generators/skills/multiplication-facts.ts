@@ -71,6 +71,6 @@ export const multiplicationFacts: Generator = {
     "Fresh practice of the times tables to 10 × 10: the 2s, 5s and 10s, then every table to 9, and missing factors. For grade 3.",
   category: "Arithmetic",
   grades: { from: 3, to: 3 },
-  standards: ["3.OA.C.7"],
+  standards: [{ code: "3.OA.C.7", why: "" }],
   build,
 };

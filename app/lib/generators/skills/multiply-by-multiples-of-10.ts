@@ -78,6 +78,6 @@ export const multiplyByMultiplesOf10: Generator = {
     "Fresh practice multiplying one-digit numbers by multiples of 10 such as 4 × 60, using place value: 4 × 6 tens = 24 tens = 240. For grade 3.",
   category: "Arithmetic",
   grades: { from: 3, to: 3 },
-  standards: ["3.NBT.A.3"],
+  standards: [{ code: "3.NBT.A.3", why: "" }],
   build,
 };

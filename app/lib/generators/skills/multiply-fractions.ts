@@ -100,6 +100,6 @@ export const multiplyFractions: Generator = {
     "Fresh practice multiplying fractions by whole numbers and by fractions, simplifying first, with mixed numbers and rectangle areas, answers in simplest form. For grade 5.",
   category: "Fractions",
   grades: { from: 5, to: 5 },
-  standards: ["5.NF.B.4"],
+  standards: [{ code: "5.NF.B.4", why: "" }],
   build,
 };

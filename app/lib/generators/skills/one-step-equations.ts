@@ -66,6 +66,6 @@ export const oneStepEquations: Generator = {
     "Fresh practice solving one-step equations with addition, subtraction, multiplication and division by doing the same to both sides, checked by substituting. For grade 6.",
   category: "Algebra",
   grades: { from: 6, to: 6 },
-  standards: ["6.EE.B.7"],
+  standards: [{ code: "6.EE.B.7", why: "" }],
   build,
 };

@@ -105,6 +105,6 @@ export const orderOfOperations: Generator = {
     "Fresh practice evaluating expressions with brackets: multiplying and dividing before adding and subtracting, brackets first, and placing brackets to make a sentence true. For grade 5.",
   category: "Algebraic Thinking",
   grades: { from: 5, to: 5 },
-  standards: ["5.OA.A.1"],
+  standards: [{ code: "5.OA.A.1", why: "" }],
   build,
 };

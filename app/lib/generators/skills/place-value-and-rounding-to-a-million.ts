@@ -106,6 +106,9 @@ export const placeValueAndRoundingToAMillion: Generator = {
     "Fresh practice with whole numbers to 1,000,000: the value of each digit, expanded form, comparing, and rounding to any place. For grade 4.",
   category: "Number Sense",
   grades: { from: 4, to: 4 },
-  standards: ["4.NBT.A.2", "4.NBT.A.3"],
+  standards: [
+    { code: "4.NBT.A.2", why: "" },
+    { code: "4.NBT.A.3", why: "" },
+  ],
   build,
 };

@@ -81,6 +81,6 @@ export const powersOfTen: Generator = {
     "Fresh practice with powers of ten written with exponents, and the patterns of zeros and of the decimal point when multiplying and dividing by 10, 100 and 1000. For grade 5.",
   category: "Number Sense",
   grades: { from: 5, to: 5 },
-  standards: ["5.NBT.A.2"],
+  standards: [{ code: "5.NBT.A.2", why: "" }],
   build,
 };

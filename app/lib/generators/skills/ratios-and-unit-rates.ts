@@ -102,6 +102,9 @@ export const ratiosAndUnitRates: Generator = {
     "Fresh practice writing ratios in simplest form, completing equivalent ratios, finding and using unit rates, and choosing the better buy. For grade 6.",
   category: "Problem Solving",
   grades: { from: 6, to: 6 },
-  standards: ["6.RP.A.2", "6.RP.A.3"],
+  standards: [
+    { code: "6.RP.A.2", why: "" },
+    { code: "6.RP.A.3", why: "" },
+  ],
   build,
 };

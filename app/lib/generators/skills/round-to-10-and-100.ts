@@ -119,6 +119,6 @@ export const roundTo10And100: Generator = {
     "Fresh practice rounding whole numbers to the nearest 10 and 100, including numbers exactly halfway and numbers that round up to the next hundred. For grade 3.",
   category: "Number Sense",
   grades: { from: 3, to: 3 },
-  standards: ["3.NBT.A.1"],
+  standards: [{ code: "3.NBT.A.1", why: "" }],
   build,
 };

@@ -64,6 +64,10 @@ export const tensAndOnes: Generator = {
     "Fresh practice of place value to 100 (and 120 at challenge): tens and ones make a number, counting the tens and the ones, and ten more or ten less. For grade 1.",
   category: "Number Sense",
   grades: { from: 1, to: 1 },
-  standards: ["1.NBT.B.2", "1.NBT.C.5", "1.NBT.A.1"],
+  standards: [
+    { code: "1.NBT.B.2", why: "" },
+    { code: "1.NBT.C.5", why: "" },
+    { code: "1.NBT.A.1", why: "" },
+  ],
   build,
 };

@@ -114,6 +114,6 @@ export const twoStepWordProblems: Generator = {
     "Fresh short stories that each take two steps with the four operations: adding and subtracting, equal groups, and sharing. For grade 3.",
   category: "Problem Solving",
   grades: { from: 3, to: 3 },
-  standards: ["3.OA.D.8"],
+  standards: [{ code: "3.OA.D.8", why: "" }],
   build,
 };

@@ -58,6 +58,6 @@ export const unknownInMultiplicationDivision: Generator = {
     "Fresh practice finding the unknown in multiplication and division equations such as 6 × ? = 48 and ? ÷ 8 = 4, with the equals sign on either side. For grade 3.",
   category: "Algebraic Thinking",
   grades: { from: 3, to: 3 },
-  standards: ["3.OA.A.4"],
+  standards: [{ code: "3.OA.A.4", why: "" }],
   build,
 };

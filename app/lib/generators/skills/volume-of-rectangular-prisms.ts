@@ -71,6 +71,6 @@ export const volumeOfRectangularPrisms: Generator = {
     "Fresh practice finding the volume of rectangular prisms by counting unit cubes, with V = l × w × h and V = B × h, finding a missing edge, and adding the volumes of two prisms. For grade 5.",
   category: "Geometry",
   grades: { from: 5, to: 5 },
-  standards: ["5.MD.C.5"],
+  standards: [{ code: "5.MD.C.5", why: "" }],
   build,
 };
