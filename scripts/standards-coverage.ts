@@ -48,7 +48,8 @@ for (const item of items) {
     holders.set(code, [...(holders.get(code) ?? []), item]);
   }
 }
-const count = (code: string, kind?: Item["kind"]) => (holders.get(code) ?? []).filter((item) => !kind || item.kind === kind).length;
+const count = (code: string, kind?: Item["kind"]) =>
+  (holders.get(code) ?? []).filter((item) => !kind || item.kind === kind).length;
 const gradeName = (grade: number) => (grade === 0 ? "K" : String(grade));
 
 console.log(`${items.filter((item) => item.standards.length > 0).length} of ${items.length} items carry standards\n`);
@@ -72,9 +73,7 @@ const targets = [
   {
     name: "K–5 mathematics domains (per grade) without a quiz",
     missing: [
-      ...new Set(
-        ALL_STANDARDS.filter((s) => s.set === "ccss-math" && k5(s)).map((s) => `${gradeName(s.grade)}.${s.domain}`),
-      ),
+      ...new Set(ALL_STANDARDS.filter((s) => s.set === "ccss-math" && k5(s)).map((s) => `${gradeName(s.grade)}.${s.domain}`)),
     ].filter(
       (domain) =>
         !ALL_STANDARDS.some(
@@ -93,8 +92,7 @@ const targets = [
     missing: [
       ...new Set(ALL_STANDARDS.filter((s) => s.set === "ngss" && k5(s)).map((s) => `${gradeName(s.band[0])} ${s.domain}`)),
     ].filter(
-      (dci) =>
-        !ALL_STANDARDS.some((s) => s.set === "ngss" && `${gradeName(s.band[0])} ${s.domain}` === dci && count(s.code) > 0),
+      (dci) => !ALL_STANDARDS.some((s) => s.set === "ngss" && `${gradeName(s.band[0])} ${s.domain}` === dci && count(s.code) > 0),
     ),
   },
 ];
