@@ -25,7 +25,8 @@ export function sheetProblems(sheet: GeneratedSheet): string[] {
   });
   const seen = new Set<string>();
   for (const { question, unit } of items) {
-    const key = unit.question.replace(/\s+/g, " ");
+    // A figure is part of the item: "What time does the clock show?" asks something new with each clock.
+    const key = `${unit.question.replace(/\s+/g, " ")} ${JSON.stringify(unit.figure ?? null)}`;
     if (seen.has(key)) problems.push(`question ${question}: "${unit.question}" appears twice`);
     seen.add(key);
   }
