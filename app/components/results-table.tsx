@@ -22,6 +22,8 @@ export interface TableRow {
   total: number;
   submittedAt: string;
   answers: TableAnswer[];
+  /** A generated worksheet's version this student answered, and its page with the answers shown. */
+  version: { code: string; href: string } | null;
 }
 
 function GroupCell({ group, answers }: { group: QuestionGroup; answers: TableAnswer[] }) {
@@ -94,6 +96,7 @@ export function ResultsTable({
           <tr key={row.id}>
             <th scope="row">
               <a href={`#student-${row.id}`}>{row.name}</a>
+              {row.version ? <span className="student-version">Version {row.version.code}</span> : null}
             </th>
             <td>
               {row.score}/{row.total}

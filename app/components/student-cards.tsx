@@ -4,7 +4,7 @@
  * accept an answer for everyone, remove the student's answers). The whole view on a phone; below the
  * table on a wide screen. Every button is a plain form post.
  */
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { Verdict } from "~/lib/questions/check";
 import { LocalTime } from "./local-time";
 import type { TableRow } from "./results-table";
@@ -81,6 +81,11 @@ function StudentCard({ row, labels, isNew }: { row: TableRow; labels: string[]; 
           </strong>{" "}
           · sent <LocalTime iso={row.submittedAt} />
         </p>
+        {row.version ? (
+          <p className="student-version">
+            Version {row.version.code}: <Link to={row.version.href}>{row.name}&apos;s questions and answers</Link>
+          </p>
+        ) : null}
         <ol className="card-answers">
           {labels.map((label, index) => {
             const answer = row.answers[index];

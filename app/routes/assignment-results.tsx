@@ -33,7 +33,8 @@ import { assignmentPath, formatCode, normalizeCode, resultsPath, slipPath } from
 import { deleteAssignment } from "~/lib/classroom/deletion.server";
 import { groupRate, questionGroups, resultColumns } from "~/lib/classroom/results";
 import { columnSummaries } from "~/lib/classroom/reteach";
-import { hasOwnVersions } from "~/lib/classroom/versions";
+import { hasOwnVersions, studentVersion } from "~/lib/classroom/versions";
+import { versionCode } from "~/lib/generators/version";
 import { AcceptAnswerSchema, ANSWERS_SHOWN, OverruleSchema, type AnswersShown } from "~/lib/classroom/schemas";
 import { acceptForEveryone, listSubmissions, overruleVerdict, removeSubmission } from "~/lib/classroom/submissions.server";
 import { readFormFields } from "~/lib/http/forms.server";
@@ -65,6 +66,13 @@ async function ownedAssignment(request: Request, rawCode: string) {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+function versionOf(assignment: Parameters<typeof studentVersion>[0], name: string) {
+  const version = studentVersion(assignment, name);
+  if (!version) return null;
+  const { kind, id } = assignment.item;
+  return { code: versionCode(version), href: `/${kind}/${id}?level=${version.level}&seed=${version.seed}&answers=all` };
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const assignment = await ownedAssignment(request, params.code);
@@ -105,6 +113,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       score,
       total,
       submittedAt: iso(submittedAt),
+      // The version this student answered, and its page with every answer shown, for a generated worksheet.
+      version: versionOf(assignment, name),
       answers: answers.map(({ answer, verdict, overruled }) => ({ answer, verdict, overruled })),
     })),
   };

@@ -39,9 +39,16 @@ export default function Download({ loaderData, actionData }: Route.ComponentProp
   // A refused post ("nothing left") is answered with this page again: the balance it shows is the new one.
   const offer = offerFor(account, item);
   const question = confirmQuestion(offer);
+  const classSet = version.copies !== undefined && version.copies > 1 ? version.copies : null;
   return (
     <section className="page narrow" aria-labelledby="download-title">
-      <h1 id="download-title">Download “{item.title}”</h1>
+      <h1 id="download-title">{classSet ? `Download a class set of “${item.title}”` : `Download “${item.title}”`}</h1>
+      {classSet ? (
+        <p>
+          One PDF for {classSet} students: a different version for each, each with its version code in the footer, then every
+          answer key.
+        </p>
+      ) : null}
       {fileUrl ? (
         <div className="download-started" role="status">
           {/* Starts the file without JavaScript; a download leaves this page showing. */}

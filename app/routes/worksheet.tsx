@@ -50,7 +50,7 @@ export default function WorksheetPage({ loaderData }: Route.ComponentProps) {
     <article className="page narrow item-page">
       <ItemHeader item={worksheet} area={area} standards={standards} />
       {worksheet.generated ? (
-        <PracticeVersion id={worksheet.id} level={worksheet.generated.level} seed={worksheet.generated.seed} />
+        <PracticeVersion id={worksheet.id} level={worksheet.generated.level} seed={worksheet.generated.seed} paper={paper} />
       ) : null}
       <PrintableJump kind="worksheet" />
       <div className="answer-controls">
