@@ -65,9 +65,8 @@ export const tensAndOnes: Generator = {
   category: "Number Sense",
   grades: { from: 1, to: 1 },
   standards: [
-    { code: "1.NBT.B.2", why: "" },
-    { code: "1.NBT.C.5", why: "" },
-    { code: "1.NBT.A.1", why: "" },
+    { code: "1.NBT.B.2", why: "Questions 1–4 build two-digit numbers from tens and ones and count the tens and ones in them." },
+    { code: "1.NBT.C.5", why: "Question 5 finds 10 more and 10 less than a two-digit number." },
   ],
   build,
 };
