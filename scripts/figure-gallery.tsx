@@ -44,12 +44,15 @@ const out = outAt >= 0 ? args.splice(outAt, 2)[1]! : "/tmp/figure-gallery.html";
 const [kind, id] = args;
 const entries: Entry[] = [];
 if (!kind) FIGURE_SAMPLES.forEach((figure, index) => entries.push({ where: `sample ${index + 1}: ${figure.type}`, figure }));
-for (const file of ["worksheets", "quizzes"] as const) {
+for (const [file, singular] of [
+  ["worksheets", "worksheet"],
+  ["quizzes", "quiz"],
+] as const) {
   if (kind && !file.startsWith(kind)) continue;
   const items = JSON.parse(readFileSync(`catalogue/${file}.json`, "utf8")) as { title: string }[];
   items.forEach((item, index) => {
     if (id !== undefined && String(index) !== id) return;
-    figuresIn(item, `${file.slice(0, -1)} ${index} "${item.title}"`, entries);
+    figuresIn(item, `${singular} ${index} "${item.title}"`, entries);
   });
 }
 

@@ -16,11 +16,19 @@ function digits(numeral: string) {
 
 /** The answer worked out from a prompt's written numbers, and the number the part is ordered by; null for an unknown prompt. */
 function workedOut(prompt: string): { worked: number; size: number; problem?: string } | null {
-  let match = /^(\d+) (tens|ones) and (\d+) (tens|ones)\. What is the number\?$/.exec(prompt);
-  if (match && match[2] !== match[4]) {
-    const [tens, ones] = match[2] === "tens" ? [match[1], match[3]] : [match[3], match[1]];
+  let match = /^(\d+) (tens?|ones?) and (\d+) (tens?|ones?)\. What is the number\?$/.exec(prompt);
+  if (match && match[2].slice(0, 3) !== match[4].slice(0, 3)) {
+    const [tens, ones] = match[2].startsWith("ten") ? [match[1], match[3]] : [match[3], match[1]];
     const worked = Number(`${tens}${ones}`);
-    return { worked, size: worked, problem: Number(ones) > 9 ? "more than 9 ones" : undefined };
+    // "1 ten", "4 tens": the count and its word agree, as the child says it.
+    const agrees = (n: string, word: string) => (n === "1") === !word.endsWith("s");
+    const problem =
+      Number(ones) > 9
+        ? "more than 9 ones"
+        : agrees(match[1], match[2]) && agrees(match[3], match[4])
+          ? undefined
+          : `"${match[1]} ${match[2]}" or "${match[3]} ${match[4]}" does not agree`;
+    return { worked, size: worked, problem };
   }
   if ((match = /^How many (tens|ones) are in (\d+)\?$/.exec(prompt))) {
     const [tens, ones] = digits(match[2]);

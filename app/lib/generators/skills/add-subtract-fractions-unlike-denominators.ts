@@ -100,6 +100,8 @@ export const addSubtractFractionsUnlikeDenominators: Generator = {
     "Fresh practice adding and subtracting fractions and mixed numbers with unlike denominators by finding a common denominator, answers in simplest form. For grade 5.",
   category: "Fractions",
   grades: { from: 5, to: 5 },
-  standards: [{ code: "5.NF.A.1", why: "" }],
+  standards: [
+    { code: "5.NF.A.1", why: "Questions 1–4 add and subtract fractions with unlike denominators; 5 does it with mixed numbers." },
+  ],
   build,
 };

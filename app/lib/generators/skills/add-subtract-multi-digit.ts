@@ -66,6 +66,8 @@ export const addSubtractMultiDigit: Generator = {
     "Fresh practice adding and subtracting whole numbers up to 1,000,000 with the standard algorithm, including subtracting across zeros. For grade 4.",
   category: "Arithmetic",
   grades: { from: 4, to: 4 },
-  standards: [{ code: "4.NBT.B.4", why: "" }],
+  standards: [
+    { code: "4.NBT.B.4", why: "Questions 1–5 add and subtract multi-digit numbers in columns, including across zeros." },
+  ],
   build,
 };

@@ -138,6 +138,8 @@ export const addSubtractWithin1000: Generator = {
     "Fresh practice adding and subtracting three-digit numbers by place value, from no regrouping to regrouping twice and subtracting across zeros. For grade 3.",
   category: "Arithmetic",
   grades: { from: 3, to: 3 },
-  standards: [{ code: "3.NBT.A.2", why: "" }],
+  standards: [
+    { code: "3.NBT.A.2", why: "Questions 1–5 add and subtract three-digit numbers, with regrouping and across zeros." },
+  ],
   build,
 };

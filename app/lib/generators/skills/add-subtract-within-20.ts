@@ -162,10 +162,13 @@ export const addSubtractWithin20: Generator = {
   category: "Addition and Subtraction",
   grades: { from: 1, to: 2 },
   standards: [
-    { code: "1.OA.C.6", why: "" },
-    { code: "1.OA.D.8", why: "" },
-    { code: "1.OA.A.2", why: "" },
-    { code: "1.OA.D.7", why: "" },
+    {
+      code: "1.OA.C.6",
+      why: "Questions 1–4 add and subtract within 20: facts within 10, then making ten and going back to ten.",
+    },
+    { code: "1.OA.D.8", why: "Question 5 finds the missing number in sentences like 4 + ? = 12 (challenge: 14 − ? = 11)." },
+    { code: "1.OA.B.3", why: "Challenge question 3 adds three numbers by looking for a pair that makes ten." },
+    { code: "1.OA.D.7", why: "Challenge question 5 decides whether equations like 8 + 6 = 7 + 7 are true or false." },
   ],
   build,
 };

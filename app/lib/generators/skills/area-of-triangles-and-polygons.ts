@@ -77,6 +77,11 @@ export const areaOfTrianglesAndPolygons: Generator = {
     "Fresh practice finding the area of right triangles, triangles, parallelograms and trapezoids, and of shapes made of a rectangle and a triangle. For grade 6.",
   category: "Geometry",
   grades: { from: 6, to: 6 },
-  standards: [{ code: "6.G.A.1", why: "" }],
+  standards: [
+    {
+      code: "6.G.A.1",
+      why: "Questions 1–4 find areas of triangles, parallelograms and trapezoids; 5 adds a rectangle and a triangle.",
+    },
+  ],
   build,
 };

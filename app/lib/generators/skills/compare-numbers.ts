@@ -93,8 +93,8 @@ export const compareNumbers: Generator = {
   category: "Number Sense",
   grades: { from: 1, to: 2 },
   standards: [
-    { code: "1.NBT.B.3", why: "" },
-    { code: "2.NBT.A.4", why: "" },
+    { code: "1.NBT.B.3", why: "Support and core questions 1–5 compare two-digit numbers with <, > and =." },
+    { code: "2.NBT.A.4", why: "Challenge questions 1–5 compare three-digit numbers with <, > and =." },
   ],
   build,
 };

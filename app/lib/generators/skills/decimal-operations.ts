@@ -89,6 +89,6 @@ export const decimalOperations: Generator = {
     "Fresh practice with the four operations on decimals to hundredths: lining up decimal points, counting decimal places, and dividing by whole numbers and decimals. For grade 5.",
   category: "Arithmetic",
   grades: { from: 5, to: 5 },
-  standards: [{ code: "5.NBT.B.7", why: "" }],
+  standards: [{ code: "5.NBT.B.7", why: "Questions 1–5 add, subtract, multiply and divide decimals to hundredths." }],
   build,
 };

@@ -90,6 +90,8 @@ export const divideFractionsByFractions: Generator = {
     "Fresh practice dividing whole numbers, fractions and mixed numbers by fractions with the reciprocal, in bare divisions, measuring stories and a rectangle's missing side. For grade 6.",
   category: "Fractions",
   grades: { from: 6, to: 6 },
-  standards: [{ code: "6.NS.A.1", why: "" }],
+  standards: [
+    { code: "6.NS.A.1", why: "Questions 1–3 divide fractions and mixed numbers; 4–5 are path and rectangle word problems." },
+  ],
   build,
 };

@@ -74,6 +74,13 @@ export const divideUnitFractionsAndWholeNumbers: Generator = {
     "Fresh practice dividing a unit fraction by a whole number and a whole number by a unit fraction, in bare divisions and in sharing and measuring stories. For grade 5.",
   category: "Fractions",
   grades: { from: 5, to: 5 },
-  standards: [{ code: "5.NF.B.7", why: "" }],
+  standards: [
+    { code: "5.NF.B.7.a", why: "Questions 1 and 5 divide a unit fraction by a whole number, like 1/4 ÷ 2." },
+    { code: "5.NF.B.7.b", why: "Questions 2 and 5 divide a whole number by a unit fraction, like 5 ÷ 1/2." },
+    {
+      code: "5.NF.B.7.c",
+      why: "Questions 3–4 are word problems: sharing a unit fraction of a kilogram, cutting ribbon into pieces.",
+    },
+  ],
   build,
 };

@@ -121,8 +121,10 @@ export const divisionFacts: Generator = {
   category: "Arithmetic",
   grades: { from: 3, to: 3 },
   standards: [
-    { code: "3.OA.C.7", why: "" },
-    { code: "3.OA.A.2", why: "" },
+    { code: "3.OA.C.7", why: "Questions 1–3 divide within 100 using the times tables, from 2s, 5s and 10s up to 9s." },
+    { code: "3.OA.B.6", why: "Question 4 uses a multiplication fact to work out each division (24 ÷ 6 from 6 × 4)." },
+    { code: "3.OA.A.2", why: "Question 5 mixes sharing problems (per basket) and grouping problems (how many plates)." },
+    { code: "3.OA.A.3", why: "Question 5 solves equal-groups division word problems within 100." },
   ],
   build,
 };

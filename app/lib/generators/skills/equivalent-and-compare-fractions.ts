@@ -98,6 +98,13 @@ export const equivalentAndCompareFractions: Generator = {
     "Fresh practice finding equal fractions with denominators 2, 3, 4, 6 and 8, writing whole numbers as fractions, and comparing fractions with the same numerator or denominator. For grade 3.",
   category: "Fractions",
   grades: { from: 3, to: 3 },
-  standards: [{ code: "3.NF.A.3", why: "" }],
+  standards: [
+    {
+      code: "3.NF.A.3.b",
+      why: "Questions 1–2 find the missing numerator or denominator of simple equal fractions like 1/2 = ?/4.",
+    },
+    { code: "3.NF.A.3.c", why: "Question 3 writes fractions such as 9/3 and 8/8 as whole numbers." },
+    { code: "3.NF.A.3.d", why: "Questions 4–5 compare fractions with the same denominator or the same numerator." },
+  ],
   build,
 };

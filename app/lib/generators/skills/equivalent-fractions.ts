@@ -109,6 +109,11 @@ export const equivalentFractions: Generator = {
     "Fresh practice making equal fractions by multiplying or dividing the numerator and denominator by the same number, with denominators 2, 3, 4, 5, 6, 8, 10, 12 and 100. For grade 4.",
   category: "Fractions",
   grades: { from: 4, to: 4 },
-  standards: [{ code: "4.NF.A.1", why: "" }],
+  standards: [
+    {
+      code: "4.NF.A.1",
+      why: "Questions 1–5 make equal fractions by multiplying or dividing top and bottom, then judge and match them.",
+    },
+  ],
   build,
 };

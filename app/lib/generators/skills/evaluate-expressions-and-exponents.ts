@@ -79,8 +79,11 @@ export const evaluateExpressionsAndExponents: Generator = {
   category: "Algebra",
   grades: { from: 6, to: 6 },
   standards: [
-    { code: "6.EE.A.1", why: "" },
-    { code: "6.EE.A.2", why: "" },
+    {
+      code: "6.EE.A.1",
+      why: "Questions 1, 2 and 5 work out powers, evaluate expressions with powers and write products as powers.",
+    },
+    { code: "6.EE.A.2.c", why: "Questions 3–4 evaluate expressions like 3a + b² for given values of the letters." },
   ],
   build,
 };

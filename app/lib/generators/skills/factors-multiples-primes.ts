@@ -113,6 +113,8 @@ export const factorsMultiplesPrimes: Generator = {
     "Fresh practice with factor pairs, multiples, and prime and composite numbers for whole numbers from 1 to 100. For grade 4.",
   category: "Number Theory",
   grades: { from: 4, to: 4 },
-  standards: [{ code: "4.OA.B.4", why: "" }],
+  standards: [
+    { code: "4.OA.B.4", why: "Questions 1–5 complete factor pairs, count factors, judge prime or composite and pick multiples." },
+  ],
   build,
 };

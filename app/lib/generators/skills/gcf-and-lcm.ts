@@ -94,6 +94,8 @@ export const gcfAndLcm: Generator = {
     "Fresh practice finding the greatest common factor of two numbers to 100 and the least common multiple of two numbers to 12, rewriting sums with the distributive property, and stories. For grade 6.",
   category: "Number Theory",
   grades: { from: 6, to: 6 },
-  standards: [{ code: "6.NS.B.4", why: "" }],
+  standards: [
+    { code: "6.NS.B.4", why: "Questions 1–2 find GCFs and LCMs, 3 factors sums with the GCF, 4–5 are bead and pack problems." },
+  ],
   build,
 };

@@ -80,8 +80,9 @@ export const integersAndAbsoluteValue: Generator = {
   category: "Number Sense",
   grades: { from: 6, to: 6 },
   standards: [
-    { code: "6.NS.C.5", why: "" },
-    { code: "6.NS.C.7", why: "" },
+    { code: "6.NS.C.5", why: "Question 5 reads a depth below sea level as a negative number and its size." },
+    { code: "6.NS.C.6.a", why: "Question 3 writes the opposite of positive and negative numbers." },
+    { code: "6.NS.C.7", why: "Questions 1, 2 and 4 find absolute values, compare integers with < and > and find the least." },
   ],
   build,
 };

@@ -99,6 +99,8 @@ export const longDivisionOneDigitDivisor: Generator = {
     "Fresh practice dividing numbers of up to four digits by one-digit numbers, with and without remainders, including zeros in the quotient. For grade 4.",
   category: "Arithmetic",
   grades: { from: 4, to: 4 },
-  standards: [{ code: "4.NBT.B.6", why: "" }],
+  standards: [
+    { code: "4.NBT.B.6", why: "Questions 1–5 divide up to four-digit numbers by one digit, with and without remainders." },
+  ],
   build,
 };

@@ -79,6 +79,6 @@ export const meanMedianModeRange: Generator = {
     "Fresh practice summarising small data sets by their mean, median, mode and range, with values listed out of order. For grade 6.",
   category: "Statistics",
   grades: { from: 6, to: 6 },
-  standards: [{ code: "6.SP.B.5", why: "" }],
+  standards: [{ code: "6.SP.B.5.c", why: "Questions 1–5 find the range, median, mode and mean of small data sets." }],
   build,
 };

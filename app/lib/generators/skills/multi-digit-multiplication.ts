@@ -82,6 +82,8 @@ export const multiDigitMultiplication: Generator = {
     "Fresh practice multiplying up to four-digit numbers by one-digit numbers and two-digit numbers by two-digit numbers, with partial products. For grade 4.",
   category: "Arithmetic",
   grades: { from: 4, to: 4 },
-  standards: [{ code: "4.NBT.B.5", why: "" }],
+  standards: [
+    { code: "4.NBT.B.5", why: "Questions 1–3 multiply up to four digits by one digit; 4–5 multiply two two-digit numbers." },
+  ],
   build,
 };

@@ -71,6 +71,9 @@ export const multiplicationFacts: Generator = {
     "Fresh practice of the times tables to 10 × 10: the 2s, 5s and 10s, then every table to 9, and missing factors. For grade 3.",
   category: "Arithmetic",
   grades: { from: 3, to: 3 },
-  standards: [{ code: "3.OA.C.7", why: "" }],
+  standards: [
+    { code: "3.OA.C.7", why: "Questions 1–4 recall one-digit products, table by table from 2s, 5s and 10s up to 8s and 9s." },
+    { code: "3.OA.A.4", why: "Question 5 finds the missing factor in sentences like 6 × ? = 12." },
+  ],
   build,
 };

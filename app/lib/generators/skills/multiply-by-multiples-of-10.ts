@@ -78,6 +78,8 @@ export const multiplyByMultiplesOf10: Generator = {
     "Fresh practice multiplying one-digit numbers by multiples of 10 such as 4 × 60, using place value: 4 × 6 tens = 24 tens = 240. For grade 3.",
   category: "Arithmetic",
   grades: { from: 3, to: 3 },
-  standards: [{ code: "3.NBT.A.3", why: "" }],
+  standards: [
+    { code: "3.NBT.A.3", why: "Questions 1–5 multiply one-digit numbers by 10–90, including missing multiples of 10." },
+  ],
   build,
 };

@@ -100,6 +100,12 @@ export const multiplyFractions: Generator = {
     "Fresh practice multiplying fractions by whole numbers and by fractions, simplifying first, with mixed numbers and rectangle areas, answers in simplest form. For grade 5.",
   category: "Fractions",
   grades: { from: 5, to: 5 },
-  standards: [{ code: "5.NF.B.4", why: "" }],
+  standards: [
+    { code: "5.NF.B.4", why: "Questions 1–4 multiply fractions by whole numbers, by fractions and as mixed numbers." },
+    {
+      code: "5.NF.B.4.b",
+      why: "Question 5 finds the areas of rectangles with fractional side lengths by multiplying the sides.",
+    },
+  ],
   build,
 };

@@ -66,6 +66,6 @@ export const oneStepEquations: Generator = {
     "Fresh practice solving one-step equations with addition, subtraction, multiplication and division by doing the same to both sides, checked by substituting. For grade 6.",
   category: "Algebra",
   grades: { from: 6, to: 6 },
-  standards: [{ code: "6.EE.B.7", why: "" }],
+  standards: [{ code: "6.EE.B.7", why: "Questions 1–5 solve one-step equations x + p = q, x − p = q, px = q and x ÷ p = q." }],
   build,
 };

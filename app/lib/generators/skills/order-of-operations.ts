@@ -105,6 +105,11 @@ export const orderOfOperations: Generator = {
     "Fresh practice evaluating expressions with brackets: multiplying and dividing before adding and subtracting, brackets first, and placing brackets to make a sentence true. For grade 5.",
   category: "Algebraic Thinking",
   grades: { from: 5, to: 5 },
-  standards: [{ code: "5.OA.A.1", why: "" }],
+  standards: [
+    {
+      code: "5.OA.A.1",
+      why: "Questions 1–4 work out expressions with brackets and mixed operations; 5 places brackets to make them true.",
+    },
+  ],
   build,
 };

@@ -76,6 +76,11 @@ export const percentOfAQuantity: Generator = {
     "Fresh practice with percents as rates per 100: writing a percent as a fraction, finding a percent of a number or an amount of money, finding the whole, and finding the percent. For grade 6.",
   category: "Problem Solving",
   grades: { from: 6, to: 6 },
-  standards: [{ code: "6.RP.A.3.c", why: "" }],
+  standards: [
+    {
+      code: "6.RP.A.3.c",
+      why: "Questions 1–5 treat percents as per 100: find a percent of a number or amount, the whole and the percent.",
+    },
+  ],
   build,
 };

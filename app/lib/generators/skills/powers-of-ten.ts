@@ -81,6 +81,8 @@ export const powersOfTen: Generator = {
     "Fresh practice with powers of ten written with exponents, and the patterns of zeros and of the decimal point when multiplying and dividing by 10, 100 and 1000. For grade 5.",
   category: "Number Sense",
   grades: { from: 5, to: 5 },
-  standards: [{ code: "5.NBT.A.2", why: "" }],
+  standards: [
+    { code: "5.NBT.A.2", why: "Questions 1–5 write powers of ten and multiply or divide decimals by 10, 100, 1000 and 10ⁿ." },
+  ],
   build,
 };

@@ -103,8 +103,8 @@ export const ratiosAndUnitRates: Generator = {
   category: "Problem Solving",
   grades: { from: 6, to: 6 },
   standards: [
-    { code: "6.RP.A.2", why: "" },
-    { code: "6.RP.A.3", why: "" },
+    { code: "6.RP.A.2", why: "Question 3 finds unit rates: the price of one item and the speed in km per hour." },
+    { code: "6.RP.A.3", why: "Questions 1–2 use equivalent ratios; 4–5 use unit rates to scale prices and pick the better buy." },
   ],
   build,
 };

@@ -119,6 +119,8 @@ export const roundTo10And100: Generator = {
     "Fresh practice rounding whole numbers to the nearest 10 and 100, including numbers exactly halfway and numbers that round up to the next hundred. For grade 3.",
   category: "Number Sense",
   grades: { from: 3, to: 3 },
-  standards: [{ code: "3.NBT.A.1", why: "" }],
+  standards: [
+    { code: "3.NBT.A.1", why: "Questions 1–5 round three-digit numbers to the nearest 10 and 100, including halfway cases." },
+  ],
   build,
 };

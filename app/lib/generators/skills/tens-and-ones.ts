@@ -6,6 +6,9 @@ import type { Generator, Level } from "../generator";
 import type { Random } from "../random";
 import { block, numberItem, type Item } from "./practice";
 
+/** "1 ten", "4 tens": a child reads the count as it is said. */
+const count = (n: number, unit: "ten" | "one") => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
 /** A two-digit number whose tens digit is from `lowTens` to `highTens` and whose ones are never 0 at challenge. */
 function twoDigit(random: Random, lowTens: number, highTens: number, level: Level) {
   return random.int(lowTens, highTens) * 10 + random.int(level === "challenge" ? 1 : 0, 9);
@@ -19,7 +22,9 @@ function build(level: Level, random: Random) {
     const n = pick();
     const [tens, ones] = [Math.floor(n / 10), n % 10];
     const prompt =
-      level === "challenge" && random.int(0, 1) === 1 ? `${ones} ones and ${tens} tens` : `${tens} tens and ${ones} ones`;
+      level === "challenge" && random.int(0, 1) === 1
+        ? `${count(ones, "one")} and ${count(tens, "ten")}`
+        : `${count(tens, "ten")} and ${count(ones, "one")}`;
     return numberItem(`${prompt}. What is the number?`, n, n, `whole ${n}`);
   };
   const tensOf = (): Item => {
@@ -65,9 +70,8 @@ export const tensAndOnes: Generator = {
   category: "Number Sense",
   grades: { from: 1, to: 1 },
   standards: [
-    { code: "1.NBT.B.2", why: "" },
-    { code: "1.NBT.C.5", why: "" },
-    { code: "1.NBT.A.1", why: "" },
+    { code: "1.NBT.B.2", why: "Questions 1–4 build two-digit numbers from tens and ones and count the tens and ones in them." },
+    { code: "1.NBT.C.5", why: "Question 5 finds 10 more and 10 less than a two-digit number." },
   ],
   build,
 };

@@ -114,6 +114,8 @@ export const twoStepWordProblems: Generator = {
     "Fresh short stories that each take two steps with the four operations: adding and subtracting, equal groups, and sharing. For grade 3.",
   category: "Problem Solving",
   grades: { from: 3, to: 3 },
-  standards: [{ code: "3.OA.D.8", why: "" }],
+  standards: [
+    { code: "3.OA.D.8", why: "Questions 1–5 are two-step word problems: add then subtract, multiply then add, and so on." },
+  ],
   build,
 };

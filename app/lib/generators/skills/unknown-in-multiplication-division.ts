@@ -58,6 +58,9 @@ export const unknownInMultiplicationDivision: Generator = {
     "Fresh practice finding the unknown in multiplication and division equations such as 6 × ? = 48 and ? ÷ 8 = 4, with the equals sign on either side. For grade 3.",
   category: "Algebraic Thinking",
   grades: { from: 3, to: 3 },
-  standards: [{ code: "3.OA.A.4", why: "" }],
+  standards: [
+    { code: "3.OA.A.4", why: "Questions 1–5 find the unknown in × and ÷ sentences, in every position and with = first." },
+    { code: "3.OA.B.6", why: "Questions 3 and 4 solve 16 ÷ ? = 2 and ? ÷ 9 = 3 by thinking of the multiplication." },
+  ],
   build,
 };

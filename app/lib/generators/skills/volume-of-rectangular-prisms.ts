@@ -71,6 +71,10 @@ export const volumeOfRectangularPrisms: Generator = {
     "Fresh practice finding the volume of rectangular prisms by counting unit cubes, with V = l × w × h and V = B × h, finding a missing edge, and adding the volumes of two prisms. For grade 5.",
   category: "Geometry",
   grades: { from: 5, to: 5 },
-  standards: [{ code: "5.MD.C.5", why: "" }],
+  standards: [
+    { code: "5.MD.C.5.a", why: "Question 1 counts the unit cubes that fill a box as layers × cubes in a layer." },
+    { code: "5.MD.C.5.b", why: "Questions 2–4 use V = l × w × h and V = B × h, including finding a missing edge." },
+    { code: "5.MD.C.5.c", why: "Question 5 adds the volumes of two rectangular prisms that make one solid." },
+  ],
   build,
 };
