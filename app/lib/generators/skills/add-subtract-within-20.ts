@@ -164,9 +164,12 @@ export const addSubtractWithin20: Generator = {
   standards: [
     {
       code: "1.OA.C.6",
-      why: "Questions 1–4 add and subtract within 20: facts within 10, then making ten and going back to ten.",
+      why: "Support and core questions 1–4 and challenge questions 1–2 add and subtract within 20, making ten and going back to ten.",
     },
-    { code: "1.OA.D.8", why: "Question 5 finds the missing number in sentences like 4 + ? = 12 (challenge: 14 − ? = 11)." },
+    {
+      code: "1.OA.D.8",
+      why: "Support and core question 5 find the missing addend (4 + ? = 12); challenge question 4 the missing part (14 − ? = 11).",
+    },
     { code: "1.OA.B.3", why: "Challenge question 3 adds three numbers by looking for a pair that makes ten." },
     { code: "1.OA.D.7", why: "Challenge question 5 decides whether equations like 8 + 6 = 7 + 7 are true or false." },
   ],

@@ -75,7 +75,14 @@ export const countingSequences: Generator = {
   standards: [
     { code: "K.CC.A.1", why: "Support and core questions 1 and 5 continue counts by ones and by tens (0, 10, 20, ?)." },
     { code: "K.CC.A.2", why: "Support and core questions 1–3 count on from a number other than 1 (6, 7, 8, ?)." },
-    { code: "1.NBT.A.1", why: "Core questions 3 and 4 count on past 40 by ones and by tens from any number." },
+    {
+      code: "1.NBT.A.1",
+      why: "Core questions 1–3 and 5 continue counts from any number up to 100, by ones such as 67, 68, 69, ?.",
+    },
+    {
+      code: "1.NBT.C.5",
+      why: "Support and core question 4 count on by 10s from any number (37, 47, 57, 67): 10 more at each step.",
+    },
     { code: "2.NBT.A.2", why: "Challenge questions 1–5 count on and back by 5s, 10s and 100s within 1000." },
   ],
   build,

@@ -108,7 +108,10 @@ export const placeValueAndRoundingToAMillion: Generator = {
   grades: { from: 4, to: 4 },
   standards: [
     { code: "4.NBT.A.2", why: "Questions 1–3 give a digit's value, write expanded form in standard form and compare numbers." },
-    { code: "4.NBT.A.3", why: "Questions 4–5 round numbers up to a million to the nearest hundred, thousand or ten thousand." },
+    {
+      code: "4.NBT.A.3",
+      why: "Questions 4–5 round four- to six-digit numbers to the nearest ten, hundred, thousand or ten thousand.",
+    },
   ],
   build,
 };

@@ -104,7 +104,14 @@ export const ratiosAndUnitRates: Generator = {
   grades: { from: 6, to: 6 },
   standards: [
     { code: "6.RP.A.2", why: "Question 3 finds unit rates: the price of one item and the speed in km per hour." },
-    { code: "6.RP.A.3", why: "Questions 1–2 use equivalent ratios; 4–5 use unit rates to scale prices and pick the better buy." },
+    {
+      code: "6.RP.A.3.a",
+      why: "Question 2 finds missing values in equivalent ratios such as 3:4 = ?:20; question 1 writes ratios in simplest form.",
+    },
+    {
+      code: "6.RP.A.3.b",
+      why: "Questions 4–5 use a unit price to find the cost of more items and compare unit prices to pick the better buy.",
+    },
   ],
   build,
 };

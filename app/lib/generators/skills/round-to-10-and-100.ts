@@ -120,7 +120,10 @@ export const roundTo10And100: Generator = {
   category: "Number Sense",
   grades: { from: 3, to: 3 },
   standards: [
-    { code: "3.NBT.A.1", why: "Questions 1–5 round three-digit numbers to the nearest 10 and 100, including halfway cases." },
+    {
+      code: "3.NBT.A.1",
+      why: "Questions 1–5 round two- and three-digit numbers to the nearest 10 and 100, including halfway cases.",
+    },
   ],
   build,
 };
