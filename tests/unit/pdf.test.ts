@@ -89,9 +89,10 @@ describe("printable PDFs", () => {
 
   test("a tagged sheet's header names its curriculum standards", async () => {
     const worksheet = getWorksheet(103)!;
-    expect(worksheet.standards.map(({ code }) => code)).toEqual(["4.NF.B.3"]);
+    const codes = worksheet.standards.map(({ code }) => code);
+    expect(codes.length).toBeGreaterThan(0);
     const first = squash(pagesOf(await renderItemPdf(worksheet))[0]);
-    expect(first).toContain(`${formatGrades(worksheet.grades)} · ${worksheet.difficulty} · Standards 4.NF.B.3`);
+    expect(first).toContain(`${formatGrades(worksheet.grades)} · ${worksheet.difficulty} · Standards ${codes.join(", ")}`);
   });
 
   test("the document says its title, author, subject and language", async () => {
