@@ -12,7 +12,7 @@ import { gradeLabel } from "./grades";
 import { GRADE_PAGES } from "./grade-pages";
 import { isActiveFilter, needleOf, type SearchQuery } from "./search";
 import { snippetOf } from "./snippet";
-import { ALL_STANDARDS } from "../standards/standards";
+import { ALL_STANDARDS, standardByCode } from "../standards/standards";
 import { groupSubjects } from "./subjects";
 
 /** Quizzes shown beside the worksheet results: all matches for a search, the newest few otherwise. */
@@ -27,8 +27,13 @@ function union(...lists: readonly (readonly string[])[]) {
 const ALL_ITEMS = [...worksheetIndex.items, ...quizIndex.items];
 /** The subject filter's choices, grouped like a school's subject list (subjects.ts). */
 const SUBJECTS = groupSubjects(subjectSizes, areas).map(({ label, subjects }) => ({ label, options: subjects.map(({ name }) => name) }));
-/** The standards some item is tagged with, in the standards' own order (set, grade, domain). */
-const TAGGED = new Set(ALL_ITEMS.flatMap((item) => item.standards.map(({ code }) => code)));
+/**
+ * The standards some item is tagged with, in the standards' own order (set, grade, domain), with the
+ * parent of a tagged lettered part: choosing 4.NF.B.3 finds the sheets on 4.NF.B.3.a and 4.NF.B.3.c.
+ */
+const TAGGED = new Set(
+  ALL_ITEMS.flatMap((item) => item.standards.flatMap(({ code }) => [code, standardByCode(code)?.parent ?? code])),
+);
 const STANDARDS = ALL_STANDARDS.filter(({ code }) => TAGGED.has(code)).map(({ code }) => code);
 const DIFFICULTIES = union(worksheetIndex.difficulties, quizIndex.difficulties);
 const CATEGORIES = union(worksheetIndex.categories(), quizIndex.categories());
