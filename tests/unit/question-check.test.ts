@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 import quizNearWords from "~/lib/catalogue/quiz-near-words.json";
 import { checkUnit, type Response } from "~/lib/questions/check";
 import type { Answerable } from "~/lib/questions/model";
-import { matchOrder, stepOrder, LETTERS } from "~/lib/questions/slots";
+import { matchOrder, slotsOf, stepOrder, LETTERS } from "~/lib/questions/slots";
 
 const NONE = { nearWords: {} };
 const check = (unit: Answerable, response: Response | string, context: Parameters<typeof checkUnit>[2] = NONE) =>
@@ -144,6 +144,21 @@ describe("number questions", () => {
 
 describe("spelling mode", () => {
   const spelled: Answerable = { question: "Spell it.", answer: "Their.", accept: ["their"], spelling: true };
+
+  test("a block of parts marked spelling forgives no typo in any part (worksheet 257's 'fligt')", () => {
+    const block = {
+      question: "Spell each word.",
+      spelling: true,
+      parts: [{ question: "Rooms for guests: ___.", answer: "Accommodation.", accept: ["accommodation"] }],
+    };
+    // "accommodation" has no real word within a typo of it: elsewhere a slip would be forgiven.
+    const context = { nearWords: { accommodation: [] } };
+    const [slot] = slotsOf([block]);
+    expect(check(slot.unit, "acommodation", context)).toBe("incorrect");
+    expect(check(slot.unit, "Accommodation", context)).toBe("correct");
+    const [plain] = slotsOf([{ ...block, spelling: undefined }]);
+    expect(check(plain.unit, "acommodation", context)).toBe("correct");
+  });
 
   test("the review's misspellings of the tested words are refused", () => {
     expect(check({ question: "?", answer: "They're.", accept: ["they're"], spelling: true }, "the're")).toBe("incorrect");

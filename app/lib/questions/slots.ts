@@ -31,7 +31,8 @@ export function slotsOf(questions: readonly Question[]): Slot[] {
           label: `${index + 1} ${partLetter(part)})`,
           question: index,
           part,
-          unit,
+          // A block marked `spelling` is a spelling skill in every part: no typo forgiven in any of them.
+          unit: question.spelling && unit.spelling === undefined ? { ...unit, spelling: true } : unit,
         }))
       : [{ key: String(index + 1), label: String(index + 1), question: index, part: null, unit: question }],
   );
