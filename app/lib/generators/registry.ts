@@ -37,6 +37,7 @@ import { evaluateExpressionsAndExponents } from "./skills/evaluate-expressions-a
 import { oneStepEquations } from "./skills/one-step-equations";
 import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
+import { tellingTimeToFiveMinutes } from "./skills/telling-time-to-five-minutes";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -77,6 +78,8 @@ export const GENERATORS: readonly Generator[] = [
   oneStepEquations,
   areaOfTrianglesAndPolygons,
   meanMedianModeRange,
+  // Grade 2, with figures (gen-2).
+  tellingTimeToFiveMinutes,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -35,6 +35,7 @@ import { checkEvaluateExpressionsAndExponents } from "./evaluate-expressions-and
 import { checkOneStepEquations } from "./one-step-equations";
 import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygons";
 import { checkMeanMedianModeRange } from "./mean-median-mode-range";
+import { checkTellingTimeToFiveMinutes } from "./telling-time-to-five-minutes";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -73,4 +74,6 @@ export const CHECKERS: Record<string, Checker> = {
   "one-step-equations": checkOneStepEquations,
   "area-of-triangles-and-polygons": checkAreaOfTrianglesAndPolygons,
   "mean-median-mode-range": checkMeanMedianModeRange,
+  // Grade 2, with figures (gen-2).
+  "telling-time-to-five-minutes": checkTellingTimeToFiveMinutes,
 };
