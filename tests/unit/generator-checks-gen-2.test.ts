@@ -95,3 +95,61 @@ describe("telling-time-to-five-minutes", () => {
     expect(judge(slug, "core", part("9", "01")).join()).toMatch(/key says 9:01, worked out 9:05/);
   });
 });
+
+describe("counting-money", () => {
+  const slug = "counting-money";
+  const number = (question: string, value: string, unit: string, figure?: Answerable["figure"]): Answerable => ({
+    type: "number",
+    question,
+    value,
+    unit,
+    ...(figure ? { figure } : {}),
+  });
+
+  test("2 quarters, 1 dime and 3 pennies are 63¢, counted from the picture", () => {
+    const coins: Answerable["figure"] = { type: "money", items: ["quarter", "quarter", "dime", "penny", "penny", "penny"] };
+    expect(judge(slug, "core", number("How many cents?", "63", "¢", coins))).toEqual([]);
+    expect(judge(slug, "core", number("How many cents?", "36", "¢", coins)).join()).toMatch(/key says 36, worked out 63/);
+  });
+
+  test("a five-dollar bill, two ones and three quarters are $7.75, keyed in dollars and cents", () => {
+    const figure: Answerable["figure"] = {
+      type: "money",
+      items: ["5-dollar-bill", "1-dollar-bill", "1-dollar-bill", "quarter", "quarter", "quarter"],
+    };
+    expect(judge(slug, "core", number("How much money is there in dollars?", "7.75", "$", figure))).toEqual([]);
+    expect(judge(slug, "core", number("How much money is there in dollars?", "7.57", "$", figure)).join()).toMatch(
+      /key says 757, worked out 775/,
+    );
+  });
+
+  test("making change: $1 for 65¢ gives 35¢; a $5 bill for $3.45 gives $1.55, across the dollar", () => {
+    const cents = "Maya pays $1 for a ball that costs 65¢. How many cents of change does Maya get?";
+    expect(judge(slug, "core", number(cents, "35", "¢"))).toEqual([]);
+    expect(judge(slug, "core", number(cents, "45", "¢")).join()).toMatch(/key says 45, worked out 35/);
+    const bill = "Leo pays with a $5 bill for a yo-yo that costs $3.45. How much change does Leo get?";
+    expect(judge(slug, "challenge", number(bill, "1.55", "$"))).toEqual([]);
+    expect(judge(slug, "challenge", number(bill, "2.65", "$")).join()).toMatch(/key says 265, worked out 155/);
+  });
+
+  test("fewer coins can be worth more: 3 quarters beat 6 dimes", () => {
+    const part = (correct: number): Answerable => ({
+      type: "choice",
+      question: "Which is worth more: Set A or Set B?",
+      options: ["Set A", "Set B"],
+      optionFigures: [
+        { type: "money", items: ["quarter", "quarter", "quarter"] },
+        { type: "money", items: ["dime", "dime", "dime", "dime", "dime", "dime"] },
+      ],
+      correct: [correct],
+    });
+    expect(judge(slug, "core", part(0))).toEqual([]);
+    expect(judge(slug, "core", part(1)).join()).toMatch(/key says 1, worked out 0/);
+  });
+
+  test("coins named in words are counted: 3 dimes and 4 nickels are 50¢", () => {
+    const story = "Ava has 3 dimes and 4 nickels. How many cents does Ava have?";
+    expect(judge(slug, "support", number(story, "50", "¢"))).toEqual([]);
+    expect(judge(slug, "support", number(story, "34", "¢")).join()).toMatch(/key says 34, worked out 50/);
+  });
+});

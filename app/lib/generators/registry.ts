@@ -38,6 +38,7 @@ import { oneStepEquations } from "./skills/one-step-equations";
 import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 import { tellingTimeToFiveMinutes } from "./skills/telling-time-to-five-minutes";
+import { countingMoney } from "./skills/counting-money";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -80,6 +81,7 @@ export const GENERATORS: readonly Generator[] = [
   meanMedianModeRange,
   // Grade 2, with figures (gen-2).
   tellingTimeToFiveMinutes,
+  countingMoney,
 ];
 
 export function generatorBySlug(slug: string) {

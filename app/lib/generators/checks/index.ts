@@ -15,7 +15,6 @@ import { checkAddSubtractMultiDigit } from "./add-subtract-multi-digit";
 import { checkPlaceValueAndRoundingToAMillion } from "./place-value-and-rounding-to-a-million";
 import { checkFactorsMultiplesPrimes } from "./factors-multiples-primes";
 import { checkEquivalentFractions } from "./equivalent-fractions";
-
 import { checkTensAndOnes } from "./tens-and-ones";
 import { checkCompareNumbers } from "./compare-numbers";
 import { checkCountingSequences } from "./counting-sequences";
@@ -36,6 +35,7 @@ import { checkOneStepEquations } from "./one-step-equations";
 import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygons";
 import { checkMeanMedianModeRange } from "./mean-median-mode-range";
 import { checkTellingTimeToFiveMinutes } from "./telling-time-to-five-minutes";
+import { checkCountingMoney } from "./counting-money";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -76,4 +76,5 @@ export const CHECKERS: Record<string, Checker> = {
   "mean-median-mode-range": checkMeanMedianModeRange,
   // Grade 2, with figures (gen-2).
   "telling-time-to-five-minutes": checkTellingTimeToFiveMinutes,
+  "counting-money": checkCountingMoney,
 };
