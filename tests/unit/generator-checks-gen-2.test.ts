@@ -153,3 +153,61 @@ describe("counting-money", () => {
     expect(judge(slug, "support", number(story, "34", "¢")).join()).toMatch(/key says 34, worked out 50/);
   });
 });
+
+describe("measuring-length", () => {
+  const slug = "measuring-length";
+  const onRuler = (question: string, value: string, from: string, to: string): Answerable => ({
+    type: "number",
+    question,
+    value,
+    unit: "cm",
+    figure: { type: "ruler", unit: "cm", length: 15, object: { from, to, label: "Crayon" } },
+  });
+
+  test("a crayon from 2 cm to 9 cm is 7 cm long, not 9 (the end is not the length)", () => {
+    expect(judge(slug, "challenge", onRuler("How long is the crayon?", "7", "2", "9"))).toEqual([]);
+    expect(judge(slug, "challenge", onRuler("How long is the crayon?", "9", "2", "9")).join()).toMatch(
+      /key says 9, worked out 7/,
+    );
+  });
+
+  test("how much longer: a 12 cm crayon is 5 cm longer than a 7 cm key", () => {
+    const prompt = "The key is 7 cm long. How much longer is the crayon than the key?";
+    expect(judge(slug, "core", onRuler(prompt, "5", "0", "12"))).toEqual([]);
+    expect(judge(slug, "core", onRuler(prompt, "19", "0", "12")).join()).toMatch(/key says 19, worked out 5/);
+  });
+
+  test("length word problems: 63 − 27 = 36 regroups; together 45 + 38 = 83", () => {
+    const cut = "A rope is 63 feet long. Sam cuts off 27 feet. How long is the rope now?";
+    const together = "Maya's ribbon is 45 cm long. Leo's is 38 cm long. How long are they together?";
+    const number = (question: string, value: string): Answerable => ({ type: "number", question, value });
+    expect(judge(slug, "core", number(cut, "36"))).toEqual([]);
+    expect(judge(slug, "core", number(cut, "44")).join()).toMatch(/key says 44, worked out 36/);
+    expect(judge(slug, "core", number(together, "83"))).toEqual([]);
+    expect(judge(slug, "support", number(together, "83")).join()).toMatch(/regrouping in a support sheet/);
+  });
+
+  test("a jump back from 85 to 40 on the number line is 45 long", () => {
+    const part = (value: string): Answerable => ({
+      type: "number",
+      question: "How long is the jump?",
+      value,
+      figure: { type: "number-line", from: "0", to: "100", step: "5", jumps: [{ from: "85", to: "40" }] },
+    });
+    expect(judge(slug, "challenge", part("45"))).toEqual([]);
+    expect(judge(slug, "challenge", part("40")).join()).toMatch(/key says 40, worked out 45/);
+  });
+
+  test("a door is about 2 m, not 2 cm; a pencil about 7 inches, not 7 feet", () => {
+    const part = (question: string, options: string[], correct: number): Answerable => ({
+      type: "choice",
+      question,
+      options,
+      correct: [correct],
+    });
+    expect(judge(slug, "core", part("About how long is a door?", ["2 cm", "2 m"], 1))).toEqual([]);
+    expect(judge(slug, "core", part("About how long is a pencil?", ["7 feet", "7 inches"], 0)).join()).toMatch(
+      /key says 0, worked out 1/,
+    );
+  });
+});

@@ -39,6 +39,7 @@ import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polyg
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 import { tellingTimeToFiveMinutes } from "./skills/telling-time-to-five-minutes";
 import { countingMoney } from "./skills/counting-money";
+import { measuringLength } from "./skills/measuring-length";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -82,6 +83,7 @@ export const GENERATORS: readonly Generator[] = [
   // Grade 2, with figures (gen-2).
   tellingTimeToFiveMinutes,
   countingMoney,
+  measuringLength,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -36,6 +36,7 @@ import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygon
 import { checkMeanMedianModeRange } from "./mean-median-mode-range";
 import { checkTellingTimeToFiveMinutes } from "./telling-time-to-five-minutes";
 import { checkCountingMoney } from "./counting-money";
+import { checkMeasuringLength } from "./measuring-length";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -77,4 +78,5 @@ export const CHECKERS: Record<string, Checker> = {
   // Grade 2, with figures (gen-2).
   "telling-time-to-five-minutes": checkTellingTimeToFiveMinutes,
   "counting-money": checkCountingMoney,
+  "measuring-length": checkMeasuringLength,
 };
