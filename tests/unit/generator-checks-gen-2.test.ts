@@ -211,3 +211,98 @@ describe("measuring-length", () => {
     );
   });
 });
+
+describe("picture-graphs-bar-graphs-line-plots", () => {
+  const slug = "picture-graphs-bar-graphs-line-plots";
+  const bars = [
+    { label: "apples", value: 9 },
+    { label: "bananas", value: 5 },
+    { label: "grapes", value: 7 },
+    { label: "pears", value: 2 },
+  ];
+  const graph = (parts: Answerable[]) =>
+    CHECKERS[slug](
+      {
+        example: { question: "q", answer: "a" },
+        questions: [
+          {
+            question: "Use the bar graph.",
+            figure: {
+              type: "bar-graph",
+              title: "Favorite fruit",
+              categoryAxis: "Fruit",
+              valueAxis: "Number of children",
+              scale: { max: 10, step: 1 },
+              bars,
+            },
+            parts,
+          },
+        ],
+      },
+      "core",
+    ).filter((problem) => problem.startsWith("question 1 "));
+  const number = (question: string, value: string): Answerable => ({ type: "number", question, value });
+
+  test("reads, puts together and compares bars: 9; 5 + 7 = 12; 9 − 2 = 7 more", () => {
+    const right = [
+      number("How many children chose apples?", "9"),
+      number("How many children chose bananas or grapes?", "12"),
+      number("How many more children chose apples than pears?", "7"),
+      number("How many children answered the fruit question?", "23"),
+    ];
+    expect(graph(right)).toEqual([]);
+    const wrong = [
+      number("How many children chose apples?", "9"),
+      number("How many more children chose apples than pears?", "11"),
+    ];
+    expect(graph(wrong).join()).toMatch(/key says 11, worked out 7/);
+  });
+
+  test("the fewest is found from the bars, not from the order they are listed", () => {
+    const fewest = (correct: number): Answerable => ({
+      type: "choice",
+      question: "Which fruit got the fewest votes?",
+      options: bars.map((bar) => bar.label),
+      correct: [correct],
+    });
+    expect(graph([fewest(3)])).toEqual([]);
+    expect(graph([fewest(1)]).join()).toMatch(/key says 1, worked out 3/);
+  });
+
+  test("a line plot of lengths: X marks at, above and across lengths", () => {
+    const plot = (parts: Answerable[]) =>
+      CHECKERS[slug](
+        {
+          example: { question: "q", answer: "a" },
+          questions: [
+            {
+              question: "Use the line plot.",
+              figure: {
+                type: "line-plot",
+                title: "Lengths of pencils",
+                axisLabel: "Length (inches)",
+                from: "3",
+                to: "9",
+                step: "1",
+                marks: [
+                  { at: "4", count: 2 },
+                  { at: "6", count: 3 },
+                  { at: "8", count: 1 },
+                ],
+              },
+              parts,
+            },
+          ],
+        },
+        "core",
+      ).filter((problem) => problem.startsWith("question 1 "));
+    const right = [
+      number("How many pencils are 6 inches long?", "3"),
+      number("How many pencils were measured?", "6"),
+      number("How many pencils are longer than 4 inches?", "4"),
+      number("How much longer is the longest than the shortest, in inches?", "4"),
+    ];
+    expect(plot(right)).toEqual([]);
+    expect(plot([number("How many pencils were measured?", "3")]).join()).toMatch(/key says 3, worked out 6/);
+  });
+});

@@ -40,6 +40,7 @@ import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 import { tellingTimeToFiveMinutes } from "./skills/telling-time-to-five-minutes";
 import { countingMoney } from "./skills/counting-money";
 import { measuringLength } from "./skills/measuring-length";
+import { pictureGraphsBarGraphsLinePlots } from "./skills/picture-graphs-bar-graphs-line-plots";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -84,6 +85,7 @@ export const GENERATORS: readonly Generator[] = [
   tellingTimeToFiveMinutes,
   countingMoney,
   measuringLength,
+  pictureGraphsBarGraphsLinePlots,
 ];
 
 export function generatorBySlug(slug: string) {

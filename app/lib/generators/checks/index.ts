@@ -37,6 +37,7 @@ import { checkMeanMedianModeRange } from "./mean-median-mode-range";
 import { checkTellingTimeToFiveMinutes } from "./telling-time-to-five-minutes";
 import { checkCountingMoney } from "./counting-money";
 import { checkMeasuringLength } from "./measuring-length";
+import { checkPictureGraphsBarGraphsLinePlots } from "./picture-graphs-bar-graphs-line-plots";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -79,4 +80,5 @@ export const CHECKERS: Record<string, Checker> = {
   "telling-time-to-five-minutes": checkTellingTimeToFiveMinutes,
   "counting-money": checkCountingMoney,
   "measuring-length": checkMeasuringLength,
+  "picture-graphs-bar-graphs-line-plots": checkPictureGraphsBarGraphsLinePlots,
 };
