@@ -306,3 +306,66 @@ describe("picture-graphs-bar-graphs-line-plots", () => {
     expect(plot([number("How many pencils were measured?", "3")]).join()).toMatch(/key says 3, worked out 6/);
   });
 });
+
+describe("place-value-to-1000", () => {
+  const slug = "place-value-to-1000";
+  const number = (question: string, value: string, figure?: Answerable["figure"]): Answerable => ({
+    type: "number",
+    question,
+    value,
+    ...(figure ? { figure } : {}),
+  });
+
+  test("3 hundreds, 14 tens and 2 ones are 442, regrouping 10 tens into a hundred", () => {
+    const figure: Answerable["figure"] = { type: "base-ten", hundreds: 3, tens: 14, ones: 2 };
+    expect(judge(slug, "challenge", number("What number do the blocks show?", "442", figure))).toEqual([]);
+    expect(judge(slug, "challenge", number("What number do the blocks show?", "3142", figure)).join()).toMatch(
+      /key says 3142, worked out 442/,
+    );
+  });
+
+  test("6 hundreds with no tens or ones are 600", () => {
+    const figure: Answerable["figure"] = { type: "base-ten", hundreds: 6 };
+    expect(judge(slug, "core", number("What number do the blocks show?", "600", figure))).toEqual([]);
+    expect(judge(slug, "core", number("What number do the blocks show?", "6", figure)).join()).toMatch(
+      /key says 6, worked out 600/,
+    );
+  });
+
+  test("407 has 0 tens; and 40 tens 7 ones", () => {
+    const split = (text: string, answers: string[]): Answerable => ({
+      type: "blanks",
+      question: "Split 407.",
+      text,
+      blanks: answers.map((answer) => [answer]),
+    });
+    expect(judge(slug, "core", split("407 = ___ hundreds ___ tens ___ ones", ["4", "0", "7"]))).toEqual([]);
+    expect(judge(slug, "core", split("407 = ___ hundreds ___ tens ___ ones", ["4", "7", "0"])).join()).toMatch(
+      /key says 4 7 0, worked out 4 0 7/,
+    );
+    expect(judge(slug, "challenge", split("407 = ___ tens ___ ones", ["40", "7"]))).toEqual([]);
+  });
+
+  test("expanded form in any order: 6 + 300 + 40 = 346", () => {
+    expect(judge(slug, "challenge", number("6 + 300 + 40 = ?", "346"))).toEqual([]);
+    expect(judge(slug, "challenge", number("6 + 300 + 40 = ?", "634")).join()).toMatch(/key says 634, worked out 346/);
+  });
+
+  test("four hundred seven is 407, not 470 or 47", () => {
+    const part = (correct: number): Answerable => ({
+      type: "choice",
+      question: "Which number is four hundred seven?",
+      options: ["470", "407", "704"],
+      correct: [correct],
+    });
+    expect(judge(slug, "core", part(1))).toEqual([]);
+    expect(judge(slug, "core", part(0)).join()).toMatch(/key says A, worked out B/);
+  });
+
+  test("10 more than 395 is 405 and 10 less than 503 is 493, crossing a hundred", () => {
+    expect(judge(slug, "challenge", number("What is 10 more than 395?", "405"))).toEqual([]);
+    expect(judge(slug, "challenge", number("What is 10 more than 395?", "3105")).join()).toMatch(/key says 3105, worked out 405/);
+    expect(judge(slug, "challenge", number("What is 10 less than 503?", "493"))).toEqual([]);
+    expect(judge(slug, "challenge", number("What is 10 less than 503?", "593")).join()).toMatch(/key says 593, worked out 493/);
+  });
+});

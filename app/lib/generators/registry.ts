@@ -41,6 +41,7 @@ import { tellingTimeToFiveMinutes } from "./skills/telling-time-to-five-minutes"
 import { countingMoney } from "./skills/counting-money";
 import { measuringLength } from "./skills/measuring-length";
 import { pictureGraphsBarGraphsLinePlots } from "./skills/picture-graphs-bar-graphs-line-plots";
+import { placeValueTo1000 } from "./skills/place-value-to-1000";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -86,6 +87,7 @@ export const GENERATORS: readonly Generator[] = [
   countingMoney,
   measuringLength,
   pictureGraphsBarGraphsLinePlots,
+  placeValueTo1000,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -38,6 +38,7 @@ import { checkTellingTimeToFiveMinutes } from "./telling-time-to-five-minutes";
 import { checkCountingMoney } from "./counting-money";
 import { checkMeasuringLength } from "./measuring-length";
 import { checkPictureGraphsBarGraphsLinePlots } from "./picture-graphs-bar-graphs-line-plots";
+import { checkPlaceValueTo1000 } from "./place-value-to-1000";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -81,4 +82,5 @@ export const CHECKERS: Record<string, Checker> = {
   "counting-money": checkCountingMoney,
   "measuring-length": checkMeasuringLength,
   "picture-graphs-bar-graphs-line-plots": checkPictureGraphsBarGraphsLinePlots,
+  "place-value-to-1000": checkPlaceValueTo1000,
 };
