@@ -369,3 +369,49 @@ describe("place-value-to-1000", () => {
     expect(judge(slug, "challenge", number("What is 10 less than 503?", "593")).join()).toMatch(/key says 593, worked out 493/);
   });
 });
+
+describe("add-subtract-within-1000-with-models", () => {
+  const slug = "add-subtract-within-1000-with-models";
+  const withBlocks = (question: string, value: string, shown: number): Answerable => ({
+    type: "number",
+    question,
+    value,
+    figure: { type: "base-ten", hundreds: Math.floor(shown / 100), tens: Math.floor(shown / 10) % 10, ones: shown % 10 },
+  });
+
+  test("503 − 247 = 256, borrowing across the zero tens", () => {
+    expect(judge(slug, "challenge", withBlocks("503 \u2212 247", "256", 503))).toEqual([]);
+    expect(judge(slug, "challenge", withBlocks("503 \u2212 247", "356", 503)).join()).toMatch(/key says 356, worked out 256/);
+  });
+
+  test("356 + 278 = 634 regroups twice; the blocks must show the first number", () => {
+    expect(judge(slug, "challenge", withBlocks("356 + 278", "634", 356))).toEqual([]);
+    expect(judge(slug, "challenge", withBlocks("356 + 278", "524", 356)).join()).toMatch(/key says 524, worked out 634/);
+    expect(judge(slug, "challenge", withBlocks("356 + 278", "634", 278)).join()).toMatch(/blocks show 278, not 356/);
+    expect(judge(slug, "support", withBlocks("356 + 278", "634", 356)).join()).toMatch(/2 regroupings, not 0/);
+  });
+
+  test("four two-digit numbers: 23 + 45 + 17 + 38 = 123", () => {
+    const part = (value: string): Answerable => ({ type: "number", question: "23 + 45 + 17 + 38", value });
+    expect(judge(slug, "core", part("123"))).toEqual([]);
+    expect(judge(slug, "core", part("113")).join()).toMatch(/key says 113, worked out 123/);
+  });
+
+  test("which way works out 64 − 28: take 20 then 8, not 2 then 8, not add the 8 back", () => {
+    const right = "64 \u2212 20 = 44, then 44 \u2212 8 = 36";
+    const options = [
+      "64 \u2212 2 = 62, then 62 \u2212 8 = 54",
+      right,
+      "64 \u2212 20 = 44, then 44 + 8 = 52",
+      "64 \u2212 20 = 44, then 44 \u2212 8 = 46",
+    ];
+    const part = (correct: number): Answerable => ({
+      type: "choice",
+      question: "Which way works out 64 \u2212 28?",
+      options,
+      correct: [correct],
+    });
+    expect(judge(slug, "support", part(1))).toEqual([]);
+    expect(judge(slug, "support", part(3)).join()).toMatch(/key says D, worked out B/);
+  });
+});

@@ -42,6 +42,7 @@ import { countingMoney } from "./skills/counting-money";
 import { measuringLength } from "./skills/measuring-length";
 import { pictureGraphsBarGraphsLinePlots } from "./skills/picture-graphs-bar-graphs-line-plots";
 import { placeValueTo1000 } from "./skills/place-value-to-1000";
+import { addSubtractWithin1000WithModels } from "./skills/add-subtract-within-1000-with-models";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -88,6 +89,7 @@ export const GENERATORS: readonly Generator[] = [
   measuringLength,
   pictureGraphsBarGraphsLinePlots,
   placeValueTo1000,
+  addSubtractWithin1000WithModels,
 ];
 
 export function generatorBySlug(slug: string) {

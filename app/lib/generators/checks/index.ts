@@ -39,6 +39,7 @@ import { checkCountingMoney } from "./counting-money";
 import { checkMeasuringLength } from "./measuring-length";
 import { checkPictureGraphsBarGraphsLinePlots } from "./picture-graphs-bar-graphs-line-plots";
 import { checkPlaceValueTo1000 } from "./place-value-to-1000";
+import { checkAddSubtractWithin1000WithModels } from "./add-subtract-within-1000-with-models";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -83,4 +84,5 @@ export const CHECKERS: Record<string, Checker> = {
   "measuring-length": checkMeasuringLength,
   "picture-graphs-bar-graphs-line-plots": checkPictureGraphsBarGraphsLinePlots,
   "place-value-to-1000": checkPlaceValueTo1000,
+  "add-subtract-within-1000-with-models": checkAddSubtractWithin1000WithModels,
 };
