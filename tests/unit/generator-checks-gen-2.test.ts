@@ -415,3 +415,73 @@ describe("add-subtract-within-1000-with-models", () => {
     expect(judge(slug, "support", part(3)).join()).toMatch(/key says D, worked out B/);
   });
 });
+
+describe("shapes-and-equal-shares", () => {
+  const slug = "shapes-and-equal-shares";
+  const sides = (value: string, vertices: [number, number][]): Answerable => ({
+    type: "number",
+    question: "How many sides does this shape have?",
+    value,
+    figure: { type: "polygon", vertices },
+  });
+
+  test("an uneven pentagon has 5 sides, counted from its corners", () => {
+    const pentagon: [number, number][] = [
+      [0, 0],
+      [6, 0],
+      [8, 4],
+      [3, 8],
+      [-2, 4],
+    ];
+    expect(judge(slug, "core", sides("5", pentagon))).toEqual([]);
+    expect(judge(slug, "core", sides("4", pentagon)).join()).toMatch(/key says 4, worked out 5/);
+  });
+
+  test("a corner on a straight line is no corner: that shape is rejected, not keyed 4", () => {
+    const flat: [number, number][] = [
+      [0, 0],
+      [4, 0],
+      [8, 0],
+      [8, 5],
+      [0, 5],
+    ];
+    expect(judge(slug, "core", sides("5", flat)).join()).toMatch(/plain corners/);
+  });
+
+  test("3 rows of 4 squares are 12 squares", () => {
+    const part = (value: string): Answerable => ({
+      type: "number",
+      question: "How many squares are there?",
+      value,
+      figure: { type: "array", rows: 3, columns: 4, item: "square" },
+    });
+    expect(judge(slug, "core", part("12"))).toEqual([]);
+    expect(judge(slug, "core", part("7")).join()).toMatch(/key says 7, worked out 12/);
+  });
+
+  test("2 of 4 shaded is two fourths, and one half beside it would be a second right option", () => {
+    const part = (options: string[], correct: number): Answerable => ({
+      type: "choice",
+      question: "What part of the shape is shaded?",
+      options,
+      correct: [correct],
+      figure: { type: "fraction-model", model: "circle", parts: 4, shaded: 2 },
+    });
+    expect(judge(slug, "challenge", part(["two thirds", "two fourths", "three fourths"], 1))).toEqual([]);
+    expect(judge(slug, "challenge", part(["two thirds", "two fourths", "three fourths"], 2)).join()).toMatch(
+      /key says C, worked out B/,
+    );
+    expect(judge(slug, "challenge", part(["one half", "two fourths", "three fourths"], 1)).join()).toMatch(/2 right options/);
+  });
+
+  test("the shape with 6 angles is a hexagon", () => {
+    const part = (correct: number): Answerable => ({
+      type: "choice",
+      question: "Which shape has 6 angles?",
+      options: ["triangle", "quadrilateral", "pentagon", "hexagon"],
+      correct: [correct],
+    });
+    expect(judge(slug, "core", part(3))).toEqual([]);
+    expect(judge(slug, "core", part(2)).join()).toMatch(/key says C, worked out D/);
+  });
+});

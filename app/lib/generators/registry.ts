@@ -43,6 +43,7 @@ import { measuringLength } from "./skills/measuring-length";
 import { pictureGraphsBarGraphsLinePlots } from "./skills/picture-graphs-bar-graphs-line-plots";
 import { placeValueTo1000 } from "./skills/place-value-to-1000";
 import { addSubtractWithin1000WithModels } from "./skills/add-subtract-within-1000-with-models";
+import { shapesAndEqualShares } from "./skills/shapes-and-equal-shares";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -90,6 +91,7 @@ export const GENERATORS: readonly Generator[] = [
   pictureGraphsBarGraphsLinePlots,
   placeValueTo1000,
   addSubtractWithin1000WithModels,
+  shapesAndEqualShares,
 ];
 
 export function generatorBySlug(slug: string) {

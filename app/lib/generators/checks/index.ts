@@ -40,6 +40,7 @@ import { checkMeasuringLength } from "./measuring-length";
 import { checkPictureGraphsBarGraphsLinePlots } from "./picture-graphs-bar-graphs-line-plots";
 import { checkPlaceValueTo1000 } from "./place-value-to-1000";
 import { checkAddSubtractWithin1000WithModels } from "./add-subtract-within-1000-with-models";
+import { checkShapesAndEqualShares } from "./shapes-and-equal-shares";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -85,4 +86,5 @@ export const CHECKERS: Record<string, Checker> = {
   "picture-graphs-bar-graphs-line-plots": checkPictureGraphsBarGraphsLinePlots,
   "place-value-to-1000": checkPlaceValueTo1000,
   "add-subtract-within-1000-with-models": checkAddSubtractWithin1000WithModels,
+  "shapes-and-equal-shares": checkShapesAndEqualShares,
 };
