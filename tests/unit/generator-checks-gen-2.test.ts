@@ -485,3 +485,63 @@ describe("shapes-and-equal-shares", () => {
     expect(judge(slug, "core", part(2)).join()).toMatch(/key says C, worked out D/);
   });
 });
+
+describe("odd-even-and-arrays", () => {
+  const slug = "odd-even-and-arrays";
+  const oddEven = (question: string, correct: number, figure?: Answerable["figure"]): Answerable => ({
+    type: "choice",
+    question,
+    options: ["odd", "even"],
+    correct: [correct],
+    ...(figure ? { figure } : {}),
+  });
+
+  test("17 is odd and 14 even, by pairing", () => {
+    expect(judge(slug, "challenge", oddEven("Is 17 odd or even?", 0))).toEqual([]);
+    expect(judge(slug, "challenge", oddEven("Is 17 odd or even?", 1)).join()).toMatch(/key says B, worked out A/);
+    expect(judge(slug, "core", oddEven("Is 14 odd or even?", 1))).toEqual([]);
+  });
+
+  test("13 counters in two ten frames are odd", () => {
+    const frame: Answerable["figure"] = { type: "ten-frame", filled: 13 };
+    const prompt = "Pair up the counters. Is the number odd or even?";
+    expect(judge(slug, "core", oddEven(prompt, 0, frame))).toEqual([]);
+    expect(judge(slug, "core", oddEven(prompt, 1, frame)).join()).toMatch(/key says B, worked out A/);
+  });
+
+  test("18 = 9 + 9, not 8 + 10", () => {
+    const part = (a: string, b: string): Answerable => ({
+      type: "blanks",
+      question: "Write 18 as two equal numbers added together.",
+      text: "18 = ___ + ___",
+      blanks: [[a], [b]],
+    });
+    expect(judge(slug, "core", part("9", "9"))).toEqual([]);
+    expect(judge(slug, "core", part("8", "10")).join()).toMatch(/key says 8 \+ 10, worked out 9 \+ 9/);
+  });
+
+  test("3 rows of 4 dots: 4 + 4 + 4 = 12, not 3 + 3 + 3 + 3", () => {
+    const part = (answers: string[]): Answerable => ({
+      type: "blanks",
+      question: "Add the dots in each row to find the total.",
+      text: "___ + ___ + ___ = ___",
+      blanks: answers.map((answer) => [answer]),
+      figure: { type: "array", rows: 3, columns: 4 },
+    });
+    expect(judge(slug, "core", part(["4", "4", "4", "12"]))).toEqual([]);
+    expect(judge(slug, "core", part(["3", "3", "3", "12"])).join()).toMatch(
+      /key says 3 \+ 3 \+ 3 \+ 12, worked out 4 \+ 4 \+ 4 \+ 12/,
+    );
+  });
+
+  test("a 5 by 5 array has 25 dots", () => {
+    const part = (value: string): Answerable => ({
+      type: "number",
+      question: "How many dots are there in all?",
+      value,
+      figure: { type: "array", rows: 5, columns: 5 },
+    });
+    expect(judge(slug, "challenge", part("25"))).toEqual([]);
+    expect(judge(slug, "challenge", part("10")).join()).toMatch(/key says 10, worked out 25/);
+  });
+});

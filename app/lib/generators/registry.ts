@@ -44,6 +44,7 @@ import { pictureGraphsBarGraphsLinePlots } from "./skills/picture-graphs-bar-gra
 import { placeValueTo1000 } from "./skills/place-value-to-1000";
 import { addSubtractWithin1000WithModels } from "./skills/add-subtract-within-1000-with-models";
 import { shapesAndEqualShares } from "./skills/shapes-and-equal-shares";
+import { oddEvenAndArrays } from "./skills/odd-even-and-arrays";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -92,6 +93,7 @@ export const GENERATORS: readonly Generator[] = [
   placeValueTo1000,
   addSubtractWithin1000WithModels,
   shapesAndEqualShares,
+  oddEvenAndArrays,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -41,6 +41,7 @@ import { checkPictureGraphsBarGraphsLinePlots } from "./picture-graphs-bar-graph
 import { checkPlaceValueTo1000 } from "./place-value-to-1000";
 import { checkAddSubtractWithin1000WithModels } from "./add-subtract-within-1000-with-models";
 import { checkShapesAndEqualShares } from "./shapes-and-equal-shares";
+import { checkOddEvenAndArrays } from "./odd-even-and-arrays";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -87,4 +88,5 @@ export const CHECKERS: Record<string, Checker> = {
   "place-value-to-1000": checkPlaceValueTo1000,
   "add-subtract-within-1000-with-models": checkAddSubtractWithin1000WithModels,
   "shapes-and-equal-shares": checkShapesAndEqualShares,
+  "odd-even-and-arrays": checkOddEvenAndArrays,
 };
