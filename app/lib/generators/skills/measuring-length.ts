@@ -94,18 +94,17 @@ function wordProblem(random: Random, level: Level): Item {
   return item({ type: "number", question, value: String(value), unit }, big, `${kind} ${big} ${small}`);
 }
 
+/** A jump on a line of 20 ones, every tick numbered: from 0 at support, from a ten up to 80 beyond. */
 function jump(random: Random, level: Level): Item {
-  const [to, step] = level === "support" ? [20, 1] : [100, 5];
-  const low = random.int(0, to / step - 3) * step;
-  const high = random.int(low / step + (level === "challenge" ? 3 : 2), to / step) * step;
+  const from = level === "support" ? 0 : random.int(1, 8) * 10;
+  const low = from + random.int(0, 17);
+  const high = random.int(low + (level === "challenge" ? 3 : 2), from + 20);
   const back = level === "challenge" && random.int(0, 1) === 1;
-  const labels = step === 1 ? ("all" as const) : Array.from({ length: to / 10 + 1 }, (_, index) => String(index * 10));
   const figure = {
     type: "number-line" as const,
-    from: "0",
-    to: String(to),
-    step: String(step),
-    labels,
+    from: String(from),
+    to: String(from + 20),
+    step: "1",
     jumps: [back ? { from: String(high), to: String(low) } : { from: String(low), to: String(high) }],
   };
   return item(
@@ -168,7 +167,7 @@ export const measuringLength: Generator = {
     { code: "2.MD.A.3", why: "Question 5 chooses a sensible estimate of a length in centimeters, meters, inches or feet." },
     { code: "2.MD.A.4", why: "Question 2 measures an object and says how much longer it is than another." },
     { code: "2.MD.B.5", why: "Question 3 solves word problems about lengths within 100 by adding and subtracting." },
-    { code: "2.MD.B.6", why: "Question 4 reads jumps on a number line from 0 to 100 as lengths." },
+    { code: "2.MD.B.6", why: "Question 4 reads jumps on number lines within 100 as lengths, adding on or taking back." },
   ],
   build,
 };
