@@ -35,14 +35,22 @@ const toNumber = (text: string) => {
   return Number(value.n) / Number(value.d);
 };
 
-/** Whether "a ± p = m, then m ± q = r" works out `a ± b`: true steps, chained, adding or taking away b in all. */
+/** One step "x ± y = z" read as its numbers and sign; null for anything else. */
+function step(text: string) {
+  const match = /^(\d+) ([+\u2212]) (\d+) = (\d+)$/.exec(text);
+  return match ? { x: Number(match[1]), y: Number(match[3]), plus: match[2] === "+", z: Number(match[4]) } : null;
+}
+
+/**
+ * Whether "a ± p = m, then m ± q = r" works out `a ± b`: each step true, the second starting where the
+ * first ended, and the amounts added or taken away making b in all, the right way.
+ */
 export function wayWorks(option: string, a: number, b: number, add: boolean) {
-  const steps = option.split(", then ").map((step) => step.split(" = "));
-  if (steps.length !== 2 || steps.some((step) => step.length !== 2)) return false;
-  if (steps.some(([left, right]) => toNumber(left) !== toNumber(right))) return false;
-  const [[first, middle], [second]] = steps;
-  if (numbersIn(first)[0] !== a || numbersIn(second)[0] !== Number(middle)) return false;
-  const change = toNumber(steps[1][1]) - a;
+  const [first, second, ...rest] = option.split(", then ").map(step);
+  if (!first || !second || rest.length > 0) return false;
+  const holds = (s: NonNullable<ReturnType<typeof step>>) => (s.plus ? s.x + s.y : s.x - s.y) === s.z;
+  if (!holds(first) || !holds(second) || first.x !== a || second.x !== first.z) return false;
+  const change = (first.plus ? first.y : -first.y) + (second.plus ? second.y : -second.y);
   return change === (add ? b : -b);
 }
 
