@@ -37,6 +37,14 @@ import { evaluateExpressionsAndExponents } from "./skills/evaluate-expressions-a
 import { oneStepEquations } from "./skills/one-step-equations";
 import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
+import { tellingTimeToFiveMinutes } from "./skills/telling-time-to-five-minutes";
+import { countingMoney } from "./skills/counting-money";
+import { measuringLength } from "./skills/measuring-length";
+import { pictureGraphsBarGraphsLinePlots } from "./skills/picture-graphs-bar-graphs-line-plots";
+import { placeValueTo1000 } from "./skills/place-value-to-1000";
+import { addSubtractWithin1000WithModels } from "./skills/add-subtract-within-1000-with-models";
+import { shapesAndEqualShares } from "./skills/shapes-and-equal-shares";
+import { oddEvenAndArrays } from "./skills/odd-even-and-arrays";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -77,6 +85,15 @@ export const GENERATORS: readonly Generator[] = [
   oneStepEquations,
   areaOfTrianglesAndPolygons,
   meanMedianModeRange,
+  // Grade 2, with figures (gen-2).
+  tellingTimeToFiveMinutes,
+  countingMoney,
+  measuringLength,
+  pictureGraphsBarGraphsLinePlots,
+  placeValueTo1000,
+  addSubtractWithin1000WithModels,
+  shapesAndEqualShares,
+  oddEvenAndArrays,
 ];
 
 export function generatorBySlug(slug: string) {

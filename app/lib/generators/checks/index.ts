@@ -15,7 +15,6 @@ import { checkAddSubtractMultiDigit } from "./add-subtract-multi-digit";
 import { checkPlaceValueAndRoundingToAMillion } from "./place-value-and-rounding-to-a-million";
 import { checkFactorsMultiplesPrimes } from "./factors-multiples-primes";
 import { checkEquivalentFractions } from "./equivalent-fractions";
-
 import { checkTensAndOnes } from "./tens-and-ones";
 import { checkCompareNumbers } from "./compare-numbers";
 import { checkCountingSequences } from "./counting-sequences";
@@ -35,6 +34,14 @@ import { checkEvaluateExpressionsAndExponents } from "./evaluate-expressions-and
 import { checkOneStepEquations } from "./one-step-equations";
 import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygons";
 import { checkMeanMedianModeRange } from "./mean-median-mode-range";
+import { checkTellingTimeToFiveMinutes } from "./telling-time-to-five-minutes";
+import { checkCountingMoney } from "./counting-money";
+import { checkMeasuringLength } from "./measuring-length";
+import { checkPictureGraphsBarGraphsLinePlots } from "./picture-graphs-bar-graphs-line-plots";
+import { checkPlaceValueTo1000 } from "./place-value-to-1000";
+import { checkAddSubtractWithin1000WithModels } from "./add-subtract-within-1000-with-models";
+import { checkShapesAndEqualShares } from "./shapes-and-equal-shares";
+import { checkOddEvenAndArrays } from "./odd-even-and-arrays";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -73,4 +80,13 @@ export const CHECKERS: Record<string, Checker> = {
   "one-step-equations": checkOneStepEquations,
   "area-of-triangles-and-polygons": checkAreaOfTrianglesAndPolygons,
   "mean-median-mode-range": checkMeanMedianModeRange,
+  // Grade 2, with figures (gen-2).
+  "telling-time-to-five-minutes": checkTellingTimeToFiveMinutes,
+  "counting-money": checkCountingMoney,
+  "measuring-length": checkMeasuringLength,
+  "picture-graphs-bar-graphs-line-plots": checkPictureGraphsBarGraphsLinePlots,
+  "place-value-to-1000": checkPlaceValueTo1000,
+  "add-subtract-within-1000-with-models": checkAddSubtractWithin1000WithModels,
+  "shapes-and-equal-shares": checkShapesAndEqualShares,
+  "odd-even-and-arrays": checkOddEvenAndArrays,
 };
