@@ -206,6 +206,26 @@ describe("option figures on paper", () => {
     }
   });
 
+  test("a row's figures start level under its tallest option text", () => {
+    const base = everyTypeWorksheet();
+    const long = {
+      ...choice,
+      options: ["Clock A", "Clock B, the one in the middle of the row", "Clock C"],
+      optionFigures: clocks,
+    };
+    const layout = layoutItem({ ...base, questions: [long, ...base.questions] }, "a4");
+    const boxes = layout.pages[0].boxes;
+    const figures = boxes.filter((box) => box.kind === "figure");
+    expect(new Set(figures.map((box) => (box.kind === "figure" ? box.y : 0))).size).toBe(1);
+    // Under the wrapped option's last line.
+    const lastLine = Math.max(
+      ...boxes
+        .filter((box) => box.kind === "text" && /middle|row/.test(box.text))
+        .map((box) => (box.kind === "text" ? box.y : 0)),
+    );
+    expect(figures[0].kind === "figure" && figures[0].y).toBeGreaterThan(lastLine);
+  });
+
   test("the PDF draws option figures as vector paths, no image, and the key shows the right option's figure", async () => {
     const item = withOptions(true);
     const curves = (content: string) => content.match(/ c$/gm)?.length ?? 0;

@@ -331,6 +331,7 @@ function options(context: Context, block: Block, body: Extract<SheetBody, { kind
   for (let row = 0; row < body.options.length; row += body.perRow) {
     const top = block.height;
     let height = 0;
+    const figures: { figure: Figure; x: number; width: number }[] = [];
     body.options.slice(row, row + body.perRow).forEach(({ label, text: option, figure }, i) => {
       const x = indent + i * cellWidth;
       const textX = x + mark + markGap;
@@ -339,11 +340,13 @@ function options(context: Context, block: Block, body: Extract<SheetBody, { kind
       const middle = cell.first - size * 0.35;
       if (body.mark === "circle") block.boxes.push({ kind: "circle", cx: x + mark / 2, cy: middle, r: mark / 2, thickness: 0.8 });
       else block.boxes.push({ kind: "rect", x, y: middle - mark / 2, width: mark, height: mark, thickness: 0.8 });
-      height = Math.max(
-        height,
-        cell.height + (figure ? optionFigure(block, figure, textX, top + cell.height + 2, textWidth) + 2 : 0),
-      );
+      height = Math.max(height, cell.height);
+      if (figure) figures.push({ figure, x: textX, width: textWidth });
     });
+    // A row's figures start level, under the row's tallest text, so they compare side by side.
+    const textHeight = height;
+    for (const { figure, x, width } of figures)
+      height = Math.max(height, textHeight + 2 + optionFigure(block, figure, x, top + textHeight + 2, width) + 2);
     block.height = top + height + size * (body.options.some((option) => option.figure) ? 0.8 : 0.3);
   }
 }
