@@ -1365,9 +1365,20 @@ describe("inequality rays, angles at a point, heights, semicircles and rings, ed
       scale: { max: 10, step: 2 },
       bars: [{ label: "May", value: 4 }],
     });
-    for (const shape of graph.shapes)
-      if (shape.kind === "text")
-        expect(shape.x + (shape.anchor === "start" ? shape.text.length * shape.size * 0.58 : 0)).toBeLessThanOrEqual(graph.width);
+    const long = "Rainfall in millimetres each month of the year";
+    for (const drawing of [
+      graph,
+      drawFigure({ ...sample("bar-graph"), categoryAxis: long, valueAxis: long, horizontal: true }),
+    ]) {
+      for (const shape of drawing.shapes) {
+        if (shape.kind !== "text") continue;
+        // Each text's extent, estimated as the figures lay labels out (0.58 em a character).
+        const width = shape.text.length * shape.size * 0.58;
+        const left = shape.anchor === "middle" ? shape.x - width / 2 : shape.anchor === "end" ? shape.x - width : shape.x;
+        expect(left, shape.text).toBeGreaterThanOrEqual(0);
+        expect(left + width, shape.text).toBeLessThanOrEqual(drawing.width);
+      }
+    }
   });
 });
 

@@ -18,6 +18,12 @@ function written(value: number) {
 
 const PLOT = 170;
 
+/** A centred axis title's centre, moved only as far as it must be to stay inside a drawing `width` wide. */
+function inside(centre: number, title: string, width: number) {
+  const half = textWidth(title, SMALL) / 2 + 4;
+  return Math.min(Math.max(centre, half), width - half);
+}
+
 export function drawBarGraph(figure: FigureOf<"bar-graph">): Drawing {
   const { max, step } = figure.scale;
   const steps = Math.round(max / step);
@@ -52,9 +58,11 @@ export function drawBarGraph(figure: FigureOf<"bar-graph">): Drawing {
         );
     });
     shapes.push(line(left, bottom, left + length, bottom, { lineWidth: 1.4 }));
-    shapes.push(text(left + length / 2, bottom + 28, figure.valueAxis, { size: SMALL, weight: "bold" }));
     const longest = figure.valueLabels ? Math.max(...figure.bars.map((bar) => textWidth(written(bar.value), SMALL))) + 6 : 0;
     const width = Math.max(left + length + 14, left + length + longest + 4, textWidth(figure.valueAxis, SMALL) + 8);
+    shapes.push(
+      text(inside(left + length / 2, figure.valueAxis, width), bottom + 28, figure.valueAxis, { size: SMALL, weight: "bold" }),
+    );
     shapes.unshift(text(width / 2, 15, figure.title, { size: TITLE, weight: "bold" }));
     return { width: r2(width), height: r2(bottom + 34), shapes };
   }
@@ -78,13 +86,18 @@ export function drawBarGraph(figure: FigureOf<"bar-graph">): Drawing {
       shapes.push(text(x + slot / 2, bottom - height - 4, written(bar.value), { size: SMALL, weight: "bold" }));
   });
   shapes.push(line(axisX, top - 4, axisX, bottom, { lineWidth: 1.4 }));
-  shapes.push(text((axisX + right) / 2, bottom + 29, figure.categoryAxis, { size: SMALL, weight: "bold" }));
   // Axis titles are kept inside the drawing, however long.
   const width = Math.max(
     right + 4,
     textWidth(figure.title, TITLE) + 8,
     textWidth(figure.valueAxis, SMALL) + 8,
     textWidth(figure.categoryAxis, SMALL) + 8,
+  );
+  shapes.push(
+    text(inside((axisX + right) / 2, figure.categoryAxis, width), bottom + 29, figure.categoryAxis, {
+      size: SMALL,
+      weight: "bold",
+    }),
   );
   shapes.unshift(text(width / 2, 15, figure.title, { size: TITLE, weight: "bold" }));
   return { width: r2(width), height: r2(bottom + 35), shapes };
