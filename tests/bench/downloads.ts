@@ -5,9 +5,8 @@
  * (which read no D1, docs/decisions/0022). autocannon then loads the file endpoint, with the static asset measured before and after
  * it as the ceiling, and the download endpoint (re-downloads of an owned item with fresh idempotency
  * keys, so nothing is charged and the figures measure the endpoint rather than running out of
- * allowance). The PDFs' page counts and sizes are reported for a typical worksheet, for a worksheet
- * with 5 figures (drawn as vector paths, issue 23) and for the longest item in the catalogue; the
- * file endpoint is loaded with the typical worksheet and again with the one with figures.
+ * allowance). The PDFs' page counts and sizes are reported for a typical worksheet and for the
+ * longest item in the catalogue.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -24,16 +23,6 @@ const LONG_WORKSHEET = (() => {
   const lengths = worksheets.map((item) => (item.withdrawn ? 0 : JSON.stringify(item).length));
   return lengths.indexOf(Math.max(...lengths));
 })();
-/** "Decimals: Tenths and Hundredths": 5 questions, 5 figures (two tenths bars, three number lines). */
-const FIGURE_WORKSHEET = 104;
-/** The figures a catalogue item draws: on questions, parts and options. */
-function figureCount(item: { questions: Record<string, unknown>[] }) {
-  const units = item.questions.flatMap((question) => [question, ...((question.parts as Record<string, unknown>[]) ?? [])]);
-  return units.reduce(
-    (sum, unit) => sum + (unit.figure ? 1 : 0) + ((unit.optionFigures as unknown[]) ?? []).filter(Boolean).length,
-    0,
-  );
-}
 const SEQUENTIAL_FETCHES = 40;
 const PAPERS = ["a4", "letter"] as const;
 
@@ -77,17 +66,12 @@ const pages = async (pdf: Uint8Array) => (await PDFDocument.load(pdf)).getPageCo
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function downloads(server: Server, seconds: number): Promise<Section> {
-  const worksheets = JSON.parse(readFileSync(join(ROOT, "catalogue/worksheets.json"), "utf8")) as {
-    questions: Record<string, unknown>[];
-  }[];
-  const figures = figureCount(worksheets[FIGURE_WORKSHEET]);
-  if (figures < 5) throw new Error(`worksheet ${FIGURE_WORKSHEET} draws ${figures} figures; pick one with 5`);
   const first = await startDownload(server, null);
   if (!first.cookie) throw new Error("the download endpoint set no session cookie");
   const headers = { Cookie: first.cookie };
 
   const files: { paper: string; id: number; first: Fetched; cachedMs: number[] }[] = [];
-  for (const id of [TYPICAL_WORKSHEET, FIGURE_WORKSHEET, LONG_WORKSHEET]) {
+  for (const id of [TYPICAL_WORKSHEET, LONG_WORKSHEET]) {
     for (const paper of PAPERS) {
       const { url } = await startDownload(server, first.cookie, id, paper);
       const rendered = await fetchFile(server, url, headers);
@@ -105,8 +89,6 @@ export async function downloads(server: Server, seconds: number): Promise<Sectio
   const asset = `${server.url}${staticAssetPath()}`;
   const staticBefore = await load(asset, seconds);
   const file = await autocannon({ url: `${server.url}${first.url}`, headers, connections: 10, duration: seconds });
-  const withFigures = await startDownload(server, first.cookie, FIGURE_WORKSHEET);
-  const figureFile = await autocannon({ url: `${server.url}${withFigures.url}`, headers, connections: 10, duration: seconds });
   const staticAfter = await load(asset, seconds);
   const again = await startDownload(server, first.cookie);
   const api = await autocannon({
@@ -124,7 +106,6 @@ export async function downloads(server: Server, seconds: number): Promise<Sectio
   });
   for (const [name, result] of [
     ["file", file],
-    ["file with figures", figureFile],
     ["download API", api],
   ] as const) {
     if (result.errors > 0 || result.non2xx > 0)
@@ -133,20 +114,14 @@ export async function downloads(server: Server, seconds: number): Promise<Sectio
   const rate = (result: Result) => result.requests.total / result.duration;
   const staticRate = (staticBefore.reqPerSec + staticAfter.reqPerSec) / 2;
   const ratio = rate(file) / staticRate;
-  const figureRatio = rate(figureFile) / staticRate;
   const budgets: Budget[] = [
     { name: "file endpoint throughput ≥ 0.5 × static", measured: `${ratio.toFixed(2)} × static`, pass: ratio >= 0.5 },
-    {
-      name: `file endpoint throughput, a worksheet with ${figures} figures, ≥ 0.5 × static`,
-      measured: `${figureRatio.toFixed(2)} × static`,
-      pass: figureRatio >= 0.5,
-    },
   ];
 
   const fileRows: string[][] = [];
   for (const { paper, id, first: rendered, cachedMs } of files) {
     fileRows.push([
-      `worksheet ${id}${id === TYPICAL_WORKSHEET ? " (typical, 5 questions)" : id === FIGURE_WORKSHEET ? ` (${figures} figures)` : " (longest)"}`,
+      `worksheet ${id}${id === TYPICAL_WORKSHEET ? " (typical, 5 questions)" : " (longest)"}`,
       paper === "a4" ? "A4" : "US Letter",
       String(await pages(rendered.pdf)),
       kb(rendered.pdf.byteLength),
@@ -172,10 +147,6 @@ export async function downloads(server: Server, seconds: number): Promise<Sectio
           [
             "file endpoint under load (10 connections, cached PDF): req/s, p50 / p99, × static",
             `${rate(file).toFixed(0)}, ${file.latency.p50} / ${file.latency.p99} ms, ${ratio.toFixed(2)}`,
-          ],
-          [
-            `file endpoint under load, worksheet ${FIGURE_WORKSHEET} (${figures} figures, cached PDF): req/s, p50 / p99, × static`,
-            `${rate(figureFile).toFixed(0)}, ${figureFile.latency.p50} / ${figureFile.latency.p99} ms, ${figureRatio.toFixed(2)}`,
           ],
           [
             "POST /api/downloads under load (owned item, fresh keys): req/s, p50 / p99",
