@@ -16,6 +16,7 @@ import {
   answerLines,
   printBand,
   type PrintBand,
+  keyFigures,
   keyLines,
   kindLabel,
   sheetFacts,
@@ -74,10 +75,11 @@ function Body({ body, band }: { body: SheetBody; band: PrintBand }) {
     case "options":
       return (
         <ul className={`sheet-options sheet-per-row-${body.perRow}`}>
-          {body.options.map(({ label, text }) => (
+          {body.options.map(({ label, text, figure }) => (
             <li key={`${label}${text}`}>
               <span className={body.mark === "circle" ? "sheet-bubble" : "sheet-checkbox"} />
               {label ? `${label} ${text}` : text}
+              {figure ? <FigureSvg figure={figure} className="sheet-option-figure" /> : null}
             </li>
           ))}
         </ul>
@@ -215,6 +217,9 @@ export function StudentSheet({ item, answerKey = false }: { item: SheetContent; 
               <li key={index}>
                 {keyLines(question).map((line, at) => (
                   <p key={at}>{line}</p>
+                ))}
+                {keyFigures(question).map((figure, at) => (
+                  <FigureSvg key={at} figure={figure} className="sheet-key-figure" />
                 ))}
               </li>
             ))}

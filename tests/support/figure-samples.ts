@@ -182,4 +182,37 @@ export const FIGURE_SAMPLES: Figure[] = [
       { name: "Hospital", symbol: "hospital", at: "C3" },
     ],
   },
+  // Added with issue 23's last requests: inequality rays, angles at a point, heights, semicircle and ring, edge labels, value labels.
+  { type: "number-line", from: "-2", to: "6", step: "1", rays: [{ from: "3", direction: "right", included: false }] },
+  { type: "angles-at-point", rays: [0, 35, 180], labels: ["35°", "?"], straightLine: true },
+  { type: "angles-at-point", rays: [0, 90, 180, 280], labels: ["90°", "90°", "100°", "?"] },
+  {
+    type: "polygon",
+    vertices: [
+      [0, 0],
+      [9, 0],
+      [12, 4],
+      [3, 4],
+    ],
+    sideLabels: ["9 m", "", "", ""],
+    height: { from: 3, to: 0, label: "4 m" },
+  },
+  { type: "triangle", sides: [6, 5, 5], sideLabels: ["6 cm", "5 cm", "5 cm"], height: { from: 2, label: "4 cm" } },
+  { type: "circle", shape: "semicircle", show: "diameter", label: "10 cm" },
+  { type: "circle", shape: "ring", show: "radius", label: "3 m", radii: [3, 4], pathLabel: "1 m" },
+  { type: "solid", shape: "cuboid", edges: { length: "8 cm", width: "3 cm", height: "4 cm" } },
+  {
+    type: "bar-graph",
+    title: "Days in a year on each planet",
+    categoryAxis: "Planet",
+    valueAxis: "Days",
+    scale: { max: 800, step: 100 },
+    bars: [
+      { label: "Mercury", value: 88 },
+      { label: "Venus", value: 225 },
+      { label: "Earth", value: 365 },
+      { label: "Mars", value: 687 },
+    ],
+    valueLabels: true,
+  },
 ];

@@ -29,7 +29,7 @@ function structure(figure: Figure) {
 describe("figure schema", () => {
   test("accepts one sample of every type", () => {
     const types = new Set(FIGURE_SAMPLES.map((figure) => figure.type));
-    expect(types.size).toBe(24);
+    expect(types.size).toBe(25);
     for (const figure of FIGURE_SAMPLES) expect(problems(figure), figure.type).toEqual([]);
   });
 
@@ -1127,6 +1127,7 @@ describe("figure drawings and text alternatives", () => {
         "A drawing of a square-based pyramid.",
         "A drawing of a sphere.",
         "A drawing of a cuboid (a rectangular box).",
+        "A drawing of a cuboid (a rectangular box), labelled: its length 8 cm, its width 3 cm and its height 4 cm.",
       ]
     `);
     expect(structure(sample("solid"))).toMatchInlineSnapshot(`
@@ -1182,3 +1183,206 @@ describe("figure drawings and text alternatives", () => {
     `);
   });
 });
+
+describe("inequality rays, angles at a point, heights, semicircles and rings, edge and value labels", () => {
+  const rays = sample("number-line", FIGURE_SAMPLES.filter((figure) => figure.type === "number-line").length - 1);
+  const straight = sample("angles-at-point");
+  const around = sample("angles-at-point", 1);
+  const parallelogram = FIGURE_SAMPLES.find((figure) => figure.type === "polygon" && figure.height) as Extract<
+    Figure,
+    { type: "polygon" }
+  >;
+  const isosceles = FIGURE_SAMPLES.find((figure) => figure.type === "triangle" && figure.height) as Extract<
+    Figure,
+    { type: "triangle" }
+  >;
+
+  test("the schema rejects rays, angles, heights, rings and edge labels that disagree with what is drawn", () => {
+    expect(problems({ ...rays, rays: [{ from: "3.5", direction: "right", included: false }] })).toEqual([
+      "ray start 3.5 is not on a tick of the line",
+    ]);
+    expect(problems({ ...rays, rays: [{ from: "3", direction: "up", included: false }] })).toHaveLength(1);
+    expect(problems({ ...straight, labels: ["40°", "?"] })).toEqual(['label "40°" disagrees with the angle drawn (35°)']);
+    expect(problems({ ...straight, labels: ["35°"] })).toEqual(["labels has 1 entries but the figure has 2 angles"]);
+    expect(problems({ ...straight, rays: [0, 35, 200] })).toEqual([
+      "on a straight line the rays include 0 and 180 (the line) and lie between them",
+    ]);
+    expect(problems({ ...around, rays: [0, 180, 90, 280] })).toEqual(["rays must be listed in increasing order of direction"]);
+    expect(problems({ ...around, labels: ["90°", "90°", "100°", "90°"] })).toEqual([
+      'label "90°" disagrees with the angle drawn (80°)',
+    ]);
+    // A height labelled 5 m where the shape (9 m base on 9 units) is 4 units tall; a height from an end of its side.
+    expect(problems({ ...parallelogram, height: { from: 3, to: 0, label: "5 m" } })).toEqual([
+      "the height is labelled 5 m but the shape's height is 4",
+    ]);
+    expect(problems({ ...parallelogram, height: { from: 1, to: 0 } })).toEqual([
+      "the height starts at corner 1, an end of side 0",
+    ]);
+    expect(problems({ ...parallelogram, height: { from: 3 } })).toEqual(["a polygon's height names the side it meets (to)"]);
+    expect(problems({ ...isosceles, height: { from: 2, label: "3 cm" } })).toEqual([
+      "the height is labelled 3 cm but the shape's height is 4",
+    ]);
+    expect(problems({ type: "circle", shape: "ring", show: "radius", label: "3 m", radii: [3, 5], pathLabel: "1 m" })).toEqual([
+      "the radius 3 m and the path 1 m disagree with the radii 3 and 5",
+    ]);
+    expect(problems({ type: "circle", shape: "ring", show: "radius" })).toEqual([
+      "a ring gives its radii [inner, outer]; other circles do not",
+    ]);
+    expect(problems({ type: "circle", show: "radius", radii: [4, 3], shape: "ring" })).toEqual([
+      "the inner radius 4 must be less than the outer 3",
+    ]);
+    expect(problems({ type: "solid", shape: "cube", edges: { length: "5 cm" } })).toEqual([
+      "length, width and height label a cuboid's edges",
+    ]);
+    // With printed values a bar may end between grid lines; without them it may not.
+    const graph = sample("bar-graph", FIGURE_SAMPLES.filter((figure) => figure.type === "bar-graph").length - 1);
+    expect(problems(graph)).toEqual([]);
+    expect(problems({ ...graph, valueLabels: undefined })).toHaveLength(4);
+    expect(problems({ ...graph, bars: [{ label: "Jupiter", value: 4333 }] })).toEqual([
+      'bar "Jupiter" is 4333, above the scale\'s max 800',
+    ]);
+  });
+
+  test("an inequality's circle is open or filled, with a thick arrow off the line's end", () => {
+    const drawing = drawFigure(rays);
+    const circles = drawing.shapes.filter((shape) => shape.kind === "circle");
+    expect(circles).toHaveLength(1);
+    expect(circles[0]).toMatchObject({ fill: "paper", stroke: "ink" });
+    const thick = drawing.shapes.find((shape) => shape.kind === "line" && shape.lineWidth === 4);
+    if (thick?.kind !== "line" || circles[0]?.kind !== "circle") throw new Error("no ray drawn");
+    // From the circle at 3 to beyond the tick at 6, the line's right end.
+    expect(thick.x1).toBe(circles[0].cx);
+    expect(thick.x2).toBeGreaterThan(Math.max(...structureXs(drawing)));
+    expect(figureAlt(rays)).toBe(
+      "A number line from minus 2 to 6 with a tick every 1; every tick is numbered. An open circle at 3, with a thick arrow from it pointing right.",
+    );
+    const closed = { ...rays, rays: [{ from: "-1", direction: "left" as const, included: true }] };
+    expect(drawFigure(closed).shapes.find((shape) => shape.kind === "circle")).toMatchObject({ fill: "ink" });
+    expect(figureAlt(closed)).toContain("A filled circle at minus 1, with a thick arrow from it pointing left.");
+  });
+
+  test("angles at a point: a ray per direction, an arc or right-angle square per angle, each label in its angle", () => {
+    expect(structure(straight)).toMatchObject({ texts: ["35°", "?"] });
+    expect(figureAlt(straight)).toBe(
+      "A straight line with a ray from one point on it, making 2 angles. Going anticlockwise, the angles are labelled 35° and a question mark.",
+    );
+    const drawing = drawFigure(straight);
+    const [vertex] = drawing.shapes.filter((shape) => shape.kind === "circle");
+    const labels = drawing.shapes.filter((shape) => shape.kind === "text");
+    if (vertex?.kind !== "circle") throw new Error("no vertex");
+    // "35°" sits in the narrow angle right of the vertex and above the line, "?" in the wide one.
+    const [small, wide] = labels.map((shape) => (shape.kind === "text" ? shape : null));
+    expect(small!.x).toBeGreaterThan(vertex.cx);
+    expect(small!.y).toBeLessThan(vertex.cy);
+    expect(wide!.y).toBeLessThan(vertex.cy);
+    expect(drawing.shapes.filter((shape) => shape.kind === "line")).toHaveLength(3);
+    expect(figureAlt(around)).toBe(
+      "4 rays from one point, making 4 angles around it. Going anticlockwise, the angles are labelled 90°, 90°, 100° and a question mark. 2 angles are marked as a right angle.",
+    );
+  });
+
+  test("a perpendicular height is dashed, meets its side at a marked right angle, and is said in the alt text", () => {
+    const drawing = drawFigure(parallelogram);
+    const dashed = drawing.shapes.find((shape) => shape.kind === "line" && shape.dash);
+    if (dashed?.kind !== "line") throw new Error("no height drawn");
+    // Straight down from the top-left corner to the base: vertical on the drawing, ending on the base.
+    expect(dashed.x1).toBeCloseTo(dashed.x2, 1);
+    const outline = drawing.shapes[0];
+    if (outline?.kind !== "path") throw new Error("no outline");
+    const baseY = Number(/^M [\d.]+ ([\d.]+)/.exec(outline.d)![1]);
+    expect(Math.max(dashed.y1, dashed.y2)).toBeCloseTo(baseY, 1);
+    expect(structure(parallelogram).texts).toEqual(["4 m", "9 m"]);
+    expect(figureAlt(parallelogram)).toBe(
+      "A quadrilateral. Sides labelled: the bottom side 9 m. A dashed perpendicular height is drawn to the bottom side, labelled 4 m, with a right-angle mark where it meets it.",
+    );
+    expect(figureAlt(isosceles)).toContain(
+      "A dashed perpendicular height is drawn to the bottom side, labelled 4 cm, with a right-angle mark where it meets it.",
+    );
+    // An obtuse triangle's height meets its base extended, drawn dotted.
+    const obtuse = drawFigure({ type: "triangle", angles: [120, 30, 30], height: { from: 1 } });
+    expect(obtuse.shapes.filter((shape) => shape.kind === "line" && shape.dash)).toHaveLength(2);
+    expect(figureAlt({ type: "triangle", angles: [120, 30, 30], height: { from: 1 } })).toContain("(extended)");
+  });
+
+  test("semicircle, ring, and a diameter's label clear of the centre dot", () => {
+    const semicircle = sample("circle", 1);
+    expect(structure(semicircle)).toMatchObject({
+      alt: "A semicircle; its straight edge is a diameter, labelled 10 cm.",
+      texts: ["10 cm"],
+    });
+    const ring = sample("circle", 2);
+    expect(structure(ring)).toMatchObject({
+      alt: "A ring: a circle inside a larger circle, the path between them shaded. A radius of the inner circle is drawn, labelled 3 m. The width of the path is marked, labelled 1 m.",
+      texts: ["3 m", "1 m"],
+    });
+    const [outer, inner] = drawFigure(ring).shapes.filter((shape) => shape.kind === "circle");
+    expect(outer).toMatchObject({ fill: "shade", r: 70 });
+    expect(inner).toMatchObject({ fill: "paper", r: 52.5 });
+    const diameter = drawFigure({ type: "circle", show: "diameter", label: "10 cm" });
+    const dot = diameter.shapes.find((shape) => shape.kind === "circle" && shape.r < 5);
+    const label = diameter.shapes.find((shape) => shape.kind === "text");
+    if (dot?.kind !== "circle" || label?.kind !== "text") throw new Error("missing");
+    // The label's right end (estimated as the layout does) stays at least 10 pt left of the dot.
+    expect(label.x + (label.text.length * label.size * 0.58) / 2).toBeLessThan(dot.cx - 10);
+  });
+
+  test("a cuboid's edges and a bar graph's values are printed and said", () => {
+    const cuboid = sample("solid", FIGURE_SAMPLES.filter((figure) => figure.type === "solid").length - 1);
+    expect(structure(cuboid)).toMatchObject({
+      alt: "A drawing of a cuboid (a rectangular box), labelled: its length 8 cm, its width 3 cm and its height 4 cm.",
+      texts: ["8 cm", "4 cm", "3 cm"],
+    });
+    expect(figureAlt({ type: "solid", shape: "cube", edges: { edge: "5 cm" } })).toBe(
+      "A drawing of a cube; its front bottom edge is labelled 5 cm.",
+    );
+    const graph = sample("bar-graph", FIGURE_SAMPLES.filter((figure) => figure.type === "bar-graph").length - 1);
+    expect(structure(graph).texts).toEqual(expect.arrayContaining(["88", "225", "365", "687"]));
+    expect(figureAlt(graph)).toMatch(
+      /Mercury 88, Venus 225, Earth 365, Mars 687\. The value of each bar is printed at its end\.$/,
+    );
+  });
+
+  test("nits: a thermometer every degree, a blank table cell, minus signs, axis names inside the drawing", () => {
+    expect(figureAlt({ type: "thermometer", unit: "°C", from: -5, to: 5, labelStep: 5, tickStep: 1, reading: 2 })).toContain(
+      "numbered every 5 degrees with a mark every degree.",
+    );
+    expect(
+      figureAlt({
+        type: "data-table",
+        headings: ["x", "y"],
+        rows: [
+          ["-1", ""],
+          ["0", "3"],
+        ],
+      }),
+    ).toBe("A table with columns x, y. x: -1, y: blank. x: 0, y: 3.");
+    expect(structure({ type: "data-table", headings: ["x", "y"], rows: [["-1", ""]] }).texts).toContain("−1");
+    const graph = drawFigure({
+      type: "bar-graph",
+      title: "Rain",
+      categoryAxis: "Month",
+      valueAxis: "Rainfall in millimetres each month",
+      scale: { max: 10, step: 2 },
+      bars: [{ label: "May", value: 4 }],
+    });
+    const long = "Rainfall in millimetres each month of the year";
+    for (const drawing of [
+      graph,
+      drawFigure({ ...sample("bar-graph"), categoryAxis: long, valueAxis: long, horizontal: true }),
+    ]) {
+      for (const shape of drawing.shapes) {
+        if (shape.kind !== "text") continue;
+        // Each text's extent, estimated as the figures lay labels out (0.58 em a character).
+        const width = shape.text.length * shape.size * 0.58;
+        const left = shape.anchor === "middle" ? shape.x - width / 2 : shape.anchor === "end" ? shape.x - width : shape.x;
+        expect(left, shape.text).toBeGreaterThanOrEqual(0);
+        expect(left + width, shape.text).toBeLessThanOrEqual(drawing.width);
+      }
+    }
+  });
+});
+
+/** The x of every line end in a drawing. */
+function structureXs(drawing: ReturnType<typeof drawFigure>) {
+  return drawing.shapes.flatMap((shape) => (shape.kind === "line" && shape.lineWidth !== 4 ? [shape.x1, shape.x2] : []));
+}

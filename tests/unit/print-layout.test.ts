@@ -161,6 +161,94 @@ describe("figures on the printed page", () => {
   });
 });
 
+describe("option figures on paper", () => {
+  const clocks = ["3:00", "7:30", "9:15"].map((time) => ({ type: "clock" as const, time }));
+  const choice = {
+    type: "choice" as const,
+    question: "Which clock shows half past 7?",
+    options: ["Clock A", "Clock B", "Clock C"],
+    correct: [1],
+  };
+  const withOptions = (figures: boolean): CatalogueItem => {
+    const base = everyTypeWorksheet();
+    return { ...base, questions: [figures ? { ...choice, optionFigures: clocks } : choice, ...base.questions] };
+  };
+
+  test("each option's figure is drawn small under its lettered text, and the question's height holds them", () => {
+    for (const paper of PAPERS) {
+      const layout = layoutItem(withOptions(true), paper);
+      const boxes = layout.pages[0].boxes;
+      const figures = boxes.filter((box) => box.kind === "figure");
+      expect(figures).toHaveLength(3);
+      ["A) Clock A", "B) Clock B", "C) Clock C"].forEach((label, index) => {
+        const text = boxes.find((box) => box.kind === "text" && box.text === label);
+        const figure = figures[index];
+        if (text?.kind !== "text" || figure.kind !== "figure") throw new Error(`${label} or its figure is missing`);
+        // The figure starts where its option's text starts, just under it, and is at most 150 pt tall.
+        expect(Math.abs(figure.x - text.x)).toBeLessThan(1);
+        expect(figure.y).toBeGreaterThan(text.y);
+        expect(figure.y - text.y).toBeLessThan(12);
+        expect(figure.drawing.height * figure.scale).toBeLessThanOrEqual(150);
+      });
+      // Three clocks side by side on one row, none overlapping the next.
+      const xs = figures.map((box) => (box.kind === "figure" ? [box.x, box.x + box.drawing.width * box.scale] : [0, 0]));
+      expect(new Set(figures.map((box) => (box.kind === "figure" ? box.y : 0))).size).toBe(1);
+      expect(xs[0][1]).toBeLessThanOrEqual(xs[1][0]);
+      expect(xs[1][1]).toBeLessThanOrEqual(xs[2][0]);
+      // The question's measured height includes the figures, so the next question starts below them.
+      const bottom = Math.max(...figures.map((box) => (box.kind === "figure" ? box.y + box.drawing.height * box.scale : 0)));
+      const next = boxes.find((box) => box.kind === "text" && box.text === "2.");
+      expect(next?.kind === "text" && next.y).toBeGreaterThan(bottom);
+      const plain = layoutItem(withOptions(false), paper);
+      expect(layout.questions[0].height - plain.questions[0].height).toBeGreaterThan(
+        (figures[0].kind === "figure" ? figures[0].drawing.height * figures[0].scale : 0) - 1,
+      );
+    }
+  });
+
+  test("a row's figures start level under its tallest option text", () => {
+    const base = everyTypeWorksheet();
+    const long = {
+      ...choice,
+      options: ["Clock A", "Clock B, the one in the middle of the row", "Clock C"],
+      optionFigures: clocks,
+    };
+    const layout = layoutItem({ ...base, questions: [long, ...base.questions] }, "a4");
+    const boxes = layout.pages[0].boxes;
+    const figures = boxes.filter((box) => box.kind === "figure");
+    expect(new Set(figures.map((box) => (box.kind === "figure" ? box.y : 0))).size).toBe(1);
+    // Under the wrapped option's last line.
+    const lastLine = Math.max(
+      ...boxes
+        .filter((box) => box.kind === "text" && /middle|row/.test(box.text))
+        .map((box) => (box.kind === "text" ? box.y : 0)),
+    );
+    expect(figures[0].kind === "figure" && figures[0].y).toBeGreaterThan(lastLine);
+  });
+
+  test("the PDF draws option figures as vector paths, no image, and the key shows the right option's figure", async () => {
+    const item = withOptions(true);
+    const curves = (content: string) => content.match(/ c$/gm)?.length ?? 0;
+    const [page] = await studentPages(item, "a4");
+    const [plain] = await studentPages(withOptions(false), "a4");
+    // Three clock faces, each drawn with curves, on top of the plain sheet's bubbles.
+    expect(curves(contentOf(page)) - curves(contentOf(plain))).toBeGreaterThanOrEqual(3 * 4);
+    expect(contentOf(page)).not.toMatch(/ Do$/m);
+    const doc = await PDFDocument.load(await renderItemPdf(item, { paper: "a4" }));
+    const plainDoc = await PDFDocument.load(await renderItemPdf(withOptions(false), { paper: "a4" }));
+    const layout = layoutItem(item, "a4");
+    const key = contentOf(doc.getPage(layout.studentPages));
+    const plainKey = contentOf(plainDoc.getPage(layoutItem(withOptions(false), "a4").studentPages));
+    expect(curves(key) - curves(plainKey)).toBeGreaterThanOrEqual(4);
+    expect(key).not.toMatch(/ Do$/m);
+    const keyFigures = layout.pages[layout.studentPages].boxes.filter((box) => box.kind === "figure");
+    expect(keyFigures).toHaveLength(1);
+    expect(keyFigures[0].kind === "figure" && keyFigures[0].drawing).toEqual(
+      layout.pages[0].boxes.filter((box) => box.kind === "figure").map((box) => box.kind === "figure" && box.drawing)[1],
+    );
+  });
+});
+
 describe("packing questions onto pages", () => {
   test("every question stays whole, and no student page holds a lone question that fitted on the page before", () => {
     for (const item of items) {

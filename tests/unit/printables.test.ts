@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { StudentSheet } from "~/components/student-sheet";
 import { BAND_STYLE, PRINT_BANDS, SPACES, answerLines, keyLines, printBand } from "~/lib/downloads/sheet";
 import { answerText } from "~/lib/questions/text";
+import type { Figure } from "~/lib/figures/schema";
 import { everyTypeWorksheet } from "../support/every-type-worksheet";
 
 describe("the paper a visitor gets by default", () => {
@@ -181,5 +182,42 @@ describe("the HTML student sheet (preview and browser print)", () => {
     expect(key).toMatch(/1–[A-C] \(pentagon: five\)/);
     expect(key).toContain("0.2 → 0.25 → 0.5 → 0.75");
     expect(key).toContain("a) 1/2 b) 1/2 c) 3/5");
+  });
+
+  test("a choice's option figures print inside their options, small, and the key shows the right one's", () => {
+    const coins: Figure[] = [
+      { type: "money", items: ["dime", "nickel"] },
+      { type: "money", items: ["quarter"] },
+      { type: "money", items: ["penny", "penny"] },
+    ];
+    const item = {
+      ...worksheet,
+      questions: [
+        {
+          type: "choice" as const,
+          question: "Which coins make 15 cents?",
+          options: ["Coins A", "Coins B", "Coins C"],
+          optionFigures: coins,
+          correct: [0],
+        },
+      ],
+    };
+    const render = (answerKey: boolean) => renderToStaticMarkup(createElement(StudentSheet, { item, answerKey }));
+    const options = render(false).match(/<ul class="sheet-options[^"]*">([\s\S]*?)<\/ul>/)?.[1] ?? "";
+    const cells = options.split("<li>").slice(1);
+    expect(cells).toHaveLength(3);
+    cells.forEach((cell, index) => {
+      // Letter and text first, then the figure with its text alternative, inside the same option.
+      expect(cell).toMatch(new RegExp(`^<span class="sheet-bubble"></span>${"ABC"[index]}\\) Coins ${"ABC"[index]}<svg`));
+      expect(cell).toMatch(
+        /<svg[^>]*class="figure sheet-option-figure"[^>]*role="img"[^>]*aria-label="[^"]*(dime|quarter|pennies)/,
+      );
+    });
+    const key = render(true);
+    const keyPart = key.slice(key.indexOf("sheet-answer-key"));
+    expect(count(keyPart, "sheet-key-figure")).toBe(1);
+    expect(keyPart).toMatch(/sheet-key-figure[^>]*aria-label="1 dime and 1 nickel/);
+    const css = readFileSync("app/styles.css", "utf8");
+    expect(css).toMatch(/\.sheet-option-figure \{[^}]*max-height: 150pt/);
   });
 });

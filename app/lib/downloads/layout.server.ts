@@ -19,10 +19,12 @@ import { PAPER_SIZES, type Paper } from "./paper";
 import { textWidth } from "./pdf-fonts.server";
 import {
   BAND_STYLE,
+  OPTION_FIGURE,
   SITE_NAME,
   answerLines,
   SPACES,
   WORKED_EXAMPLE,
+  keyFigures,
   keyLines,
   kindLabel,
   printBand,
@@ -329,24 +331,32 @@ function options(context: Context, block: Block, body: Extract<SheetBody, { kind
   for (let row = 0; row < body.options.length; row += body.perRow) {
     const top = block.height;
     let height = 0;
-    body.options.slice(row, row + body.perRow).forEach(({ label, text: option }, i) => {
+    const figures: { figure: Figure; x: number; width: number }[] = [];
+    body.options.slice(row, row + body.perRow).forEach(({ label, text: option, figure }, i) => {
       const x = indent + i * cellWidth;
-      const cell = cellText(
-        context,
-        block.boxes,
-        label ? `${label} ${option}` : option,
-        x + mark + markGap,
-        top,
-        cellWidth - mark - markGap - 8,
-        size,
-      );
+      const textX = x + mark + markGap;
+      const textWidth = cellWidth - mark - markGap - 8;
+      const cell = cellText(context, block.boxes, label ? `${label} ${option}` : option, textX, top, textWidth, size);
       const middle = cell.first - size * 0.35;
       if (body.mark === "circle") block.boxes.push({ kind: "circle", cx: x + mark / 2, cy: middle, r: mark / 2, thickness: 0.8 });
       else block.boxes.push({ kind: "rect", x, y: middle - mark / 2, width: mark, height: mark, thickness: 0.8 });
       height = Math.max(height, cell.height);
+      if (figure) figures.push({ figure, x: textX, width: textWidth });
     });
-    block.height = top + height + size * 0.3;
+    // A row's figures start level, under the row's tallest text, so they compare side by side.
+    const textHeight = height;
+    for (const { figure, x, width } of figures)
+      height = Math.max(height, textHeight + 2 + optionFigure(block, figure, x, top + textHeight + 2, width) + 2);
+    block.height = top + height + size * (body.options.some((option) => option.figure) ? 0.8 : 0.3);
   }
+}
+
+/** An option's figure under its text, small (./sheet.ts OPTION_FIGURE) and within its cell; returns its height. */
+function optionFigure(block: Block, figure: Figure, x: number, y: number, width: number) {
+  const drawing = drawFigure(figure);
+  const scale = Math.min(1, width / drawing.width, OPTION_FIGURE.height / drawing.height);
+  block.boxes.push({ kind: "figure", x, y, scale, drawing });
+  return drawing.height * scale;
 }
 
 function bank(context: Context, block: Block, words: readonly string[], indent: number) {
@@ -728,13 +738,31 @@ function keyHeaderBlock(context: Context, item: CatalogueItem) {
   return block.end(12);
 }
 
-function keyBlock(context: Context, number: number, lines: readonly string[]) {
+/** The largest a right option's figure is drawn in the answer key, in points. */
+const KEY_FIGURE = { width: 120, height: 70 };
+
+function keyBlock(context: Context, number: number, lines: readonly string[], figures: readonly Figure[]) {
   const indent = 24;
   const block = new Block();
   lines.forEach((line, index) => {
     const baseline = paragraph(context, block, line, { x: indent, size: KEY_SIZE, after: 2 });
     if (index === 0) block.boxes.unshift(text(0, baseline, `${number}.`, KEY_SIZE, { bold: true }));
   });
+  let x = indent;
+  let rowHeight = 0;
+  for (const figure of figures) {
+    const drawing = drawFigure(figure);
+    const scale = Math.min(1, KEY_FIGURE.width / drawing.width, KEY_FIGURE.height / drawing.height);
+    if (x > indent && x + drawing.width * scale > context.width) {
+      block.gap(rowHeight + 4);
+      x = indent;
+      rowHeight = 0;
+    }
+    block.boxes.push({ kind: "figure", x, y: block.height + 2, scale, drawing });
+    x += drawing.width * scale + 12;
+    rowHeight = Math.max(rowHeight, drawing.height * scale + 2);
+  }
+  block.gap(rowHeight);
   return block.end(8);
 }
 
@@ -835,7 +863,7 @@ export function layoutItem(item: CatalogueItem, paper: Paper): Layout {
 
   const key = new Pages(pageHeight);
   key.place(keyHeaderBlock(context, item));
-  item.questions.forEach((question, index) => key.place(keyBlock(context, index + 1, keyLines(question))));
+  item.questions.forEach((question, index) => key.place(keyBlock(context, index + 1, keyLines(question), keyFigures(question))));
 
   const all = [...student.pages, ...key.pages];
   const pages = all.map(({ boxes }, index) => {

@@ -6,6 +6,8 @@
  * parts) and keyed in the answer key.
  */
 import { formatGrades, type GradeBand } from "../catalogue/grades";
+import { drawFigure } from "../figures/figure";
+import type { Figure } from "../figures/schema";
 import { GAP, hasParts, typeOf, type Answerable, type Question } from "../questions/model";
 import { LETTERS, matchOrder, partLetter, stepOrder } from "../questions/slots";
 import { answerTextOf } from "../questions/text";
@@ -124,8 +126,16 @@ export type SheetBody =
   | { kind: "number"; working: number; unit: string | null; compact: boolean }
   /** A short answer's line, as long as the model answer handwritten (`chars` characters); compact: beside the prompt. */
   | { kind: "line"; chars: number; compact: boolean }
-  /** Options each with a mark to fill in, `perRow` to a row (4 short ones, 2 middling, 1 long). */
-  | { kind: "options"; mark: "circle" | "square"; options: { label: string; text: string }[]; perRow: number }
+  /**
+   * Options each with a mark to fill in, `perRow` to a row (4 short ones, 2 middling, 1 long); an
+   * option's figure (a choice's `optionFigures`) is drawn small under its text.
+   */
+  | {
+      kind: "options";
+      mark: "circle" | "square";
+      options: { label: string; text: string; figure: Figure | null }[];
+      perRow: number;
+    }
   /** The text around the gaps (`pieces.length - 1` gaps, each a writing line), with its word bank. */
   | { kind: "blanks"; pieces: string[]; bank: string[] | null }
   /** Left items numbered "1.", with a blank for a letter; right items lettered "A)" in display order. */
@@ -161,6 +171,33 @@ function perRow(texts: readonly string[]) {
   return longest <= 12 ? 4 : longest <= 28 ? 2 : 1;
 }
 
+/**
+ * The largest an option's figure is drawn, in points: options are compared side by side, so a
+ * figure is kept to about a third of a page's width and a fifth of its height.
+ */
+export const OPTION_FIGURE = { height: 150, minScale: 0.6 } as const;
+/** The narrowest column between the margins (A4 less the question's number), in points. */
+const OPTION_ROW_WIDTH = 440;
+/** Room a cell keeps beside its figure: the bubble, its gap and the gutter. */
+const OPTION_CELL_ROOM = 30;
+
+/**
+ * Options with figures to a row: as many as there are (up to four) while each figure, capped at
+ * OPTION_FIGURE.height, still fits its cell at OPTION_FIGURE.minScale; the text wraps in the cell.
+ */
+function perRowWithFigures(figures: readonly Figure[], count: number) {
+  const widest = Math.max(
+    ...figures.map((figure) => {
+      const { width, height } = drawFigure(figure);
+      return width * Math.min(1, OPTION_FIGURE.height / height);
+    }),
+  );
+  for (let n = Math.min(4, count); n > 1; n--) {
+    if (widest * OPTION_FIGURE.minScale <= OPTION_ROW_WIDTH / n - OPTION_CELL_ROOM) return n;
+  }
+  return 1;
+}
+
 function hintOf(unit: Answerable): string | null {
   switch (unit.type) {
     case "choice":
@@ -189,20 +226,22 @@ function isCompact(unit: Answerable) {
 /** The answer space of a unit; `compact` for a part in a block of short parts. */
 export function bodyOf(unit: Answerable, compact = false): SheetBody {
   switch (unit.type) {
-    case "choice":
+    case "choice": {
+      const figures = unit.optionFigures?.filter((figure) => figure !== null) ?? [];
       return {
         kind: "options",
         mark: unit.correct.length > 1 ? "square" : "circle",
-        options: unit.options.map((text, i) => ({ label: `${LETTERS[i]})`, text })),
-        perRow: perRow(unit.options),
+        options: unit.options.map((text, i) => ({ label: `${LETTERS[i]})`, text, figure: unit.optionFigures?.[i] ?? null })),
+        perRow: figures.length > 0 ? perRowWithFigures(figures, unit.options.length) : perRow(unit.options),
       };
+    }
     case "truefalse":
       return {
         kind: "options",
         mark: "circle",
         options: [
-          { label: "", text: "True" },
-          { label: "", text: "False" },
+          { label: "", text: "True", figure: null },
+          { label: "", text: "False", figure: null },
         ],
         perRow: 4,
       };
@@ -273,6 +312,16 @@ export function keyLines(question: Question): string[] {
     ...question.parts.flatMap((part, i) => [`${partLetter(i)}) ${answerTextOf(part)}`, ...rubric(part)]),
     ...(question.answer ? [question.answer] : []),
   ];
+}
+
+/**
+ * The figures of a question's right options (a choice's `optionFigures`), which the answer key shows
+ * small after its lines, so a teacher marking sees the clock or coins the answer names.
+ */
+export function keyFigures(question: Question): Figure[] {
+  return (hasParts(question) ? question.parts : [question]).flatMap((unit) =>
+    unit.type === "choice" && unit.optionFigures ? unit.correct.flatMap((index) => unit.optionFigures?.[index] ?? []) : [],
+  );
 }
 
 /** Every prompt of a question: its own and its parts'. */

@@ -4,6 +4,7 @@
  * a message the author can act on ("bar 'apples' is 12, above the scale's max 10").
  */
 import { compare, exact, onStep, readExact, subtract } from "./exact.ts";
+import { lengthLabel, perpendicular, triangleCorners, type Point } from "./geometry.ts";
 import type { Figure, FigureOf } from "./schema.ts";
 
 type Problems = string[];
@@ -49,6 +50,9 @@ function numberLine(figure: FigureOf<"number-line">, problems: Problems) {
     }
     if (compare(exact(jump.from), exact(jump.to)) === 0) problems.push(`jump from ${jump.from} to itself`);
   }
+  for (const ray of figure.rays ?? []) {
+    if (onScale(ray.from, from, to, step) !== "ok") problems.push(`ray start ${ray.from} is not on a tick of the line`);
+  }
 }
 
 function multipleOf(value: number, step: number) {
@@ -63,7 +67,8 @@ function barGraph(figure: FigureOf<"bar-graph">, problems: Problems) {
   const reading = figure.halfSteps ? step / 2 : step;
   for (const bar of figure.bars) {
     if (bar.value > max) problems.push(`bar "${bar.label}" is ${bar.value}, above the scale's max ${max}`);
-    else if (!multipleOf(bar.value, reading))
+    // A printed value is read from its label, so its bar may end between grid lines.
+    else if (!figure.valueLabels && !multipleOf(bar.value, reading))
       problems.push(
         `bar "${bar.label}" is ${bar.value}, which cannot be read exactly on a scale in steps of ${step}` +
           (figure.halfSteps ? " (or half-steps)" : "; use a multiple of the step or set halfSteps"),
@@ -150,6 +155,85 @@ function polygon(figure: FigureOf<"polygon">, problems: Problems) {
     const unique = new Set(figure.vertices.map(([x, y]) => `${x},${y}`));
     if (unique.size !== corners) problems.push("two corners are the same point");
   }
+  if (figure.height) {
+    const { from, to } = figure.height;
+    if (to === undefined) problems.push("a polygon's height names the side it meets (to)");
+    else if (from >= corners || to >= corners)
+      problems.push(`the height names a corner or side the polygon lacks (0 to ${corners - 1})`);
+    else if (from === to || from === (to + 1) % corners)
+      problems.push(`the height starts at corner ${from}, an end of side ${to}`);
+    else if (figure.vertices) heightAgrees(figure.vertices, from, to, figure.height.label, figure.sideLabels, problems);
+  }
+}
+
+/**
+ * A height's label against the drawing: the perpendicular must have length, and a number label must
+ * be the perpendicular's length in the units the numbered side labels use (or the coordinates' own,
+ * when no side is numbered), so "4 cm" is not drawn where the shape says 3.
+ */
+function heightAgrees(
+  points: readonly Point[],
+  from: number,
+  to: number,
+  label: string | undefined,
+  sideLabels: readonly string[] | undefined,
+  problems: Problems,
+) {
+  const { length } = perpendicular(points, from, to);
+  if (length < 1e-9) return problems.push(`corner ${from} lies on side ${to}, so there is no height`);
+  const stated = lengthLabel(label);
+  if (!stated) return;
+  const sides = (sideLabels ?? []).flatMap((side, index) => {
+    const number = lengthLabel(side);
+    if (!number) return [];
+    const [a, b] = [points[index]!, points[(index + 1) % points.length]!];
+    return [number.value / Math.hypot(b[0] - a[0], b[1] - a[1])];
+  });
+  const unitsPerCoordinate = sides[0] ?? 1;
+  const expected = length * unitsPerCoordinate;
+  if (Math.abs(expected - stated.value) > 0.005 * Math.max(1, expected))
+    problems.push(`the height is labelled ${label} but the shape's height is ${Math.round(expected * 100) / 100}`);
+}
+
+/** Angles round a point or on a straight line: rays in order, a label per angle, numbers that agree. */
+function anglesAtPoint(figure: FigureOf<"angles-at-point">, problems: Problems) {
+  const { rays, labels } = figure;
+  if (rays.some((ray, index) => index > 0 && ray <= rays[index - 1]!))
+    return problems.push("rays must be listed in increasing order of direction");
+  const gaps = rays.map((ray, index) => (index + 1 < rays.length ? rays[index + 1]! : rays[0]! + 360) - ray);
+  if (figure.straightLine) {
+    if (rays[0] !== 0 || !rays.includes(180) || rays.at(-1)! > 180)
+      return problems.push("on a straight line the rays include 0 and 180 (the line) and lie between them");
+    gaps.pop();
+  }
+  const total = gaps.reduce((sum, gap) => sum + gap, 0);
+  if (Math.abs(total - (figure.straightLine ? 180 : 360)) > 1e-9) problems.push(`the angles add up to ${total}°`);
+  if (labels.length !== gaps.length)
+    return problems.push(`labels has ${labels.length} entries but the figure has ${gaps.length} angles`);
+  gaps.forEach((gap, index) => {
+    if (gap < 10) problems.push(`angle ${index + 1} is ${gap}°, too narrow to label`);
+    if (!degreeLabelAgrees(labels[index]!, gap))
+      problems.push(`label "${labels[index]}" disagrees with the angle drawn (${Math.round(gap * 100) / 100}°)`);
+  });
+}
+
+/** A semicircle or ring, and a ring's labels against its radii. */
+function circleShape(figure: FigureOf<"circle">, problems: Problems) {
+  const ring = figure.shape === "ring";
+  if (ring !== (figure.radii !== undefined)) problems.push("a ring gives its radii [inner, outer]; other circles do not");
+  if (figure.pathLabel && !ring) problems.push("only a ring has a path to label");
+  if (!ring || !figure.radii) return;
+  const [inner, outer] = figure.radii;
+  if (inner >= outer) return problems.push(`the inner radius ${inner} must be less than the outer ${outer}`);
+  const segment = lengthLabel(figure.label);
+  const path = lengthLabel(figure.pathLabel);
+  if (segment && path && segment.unit === path.unit && figure.show !== "none") {
+    const drawn = figure.show === "diameter" ? 2 * inner : inner;
+    if (Math.abs(segment.value / path.value - drawn / (outer - inner)) > 1e-6)
+      problems.push(
+        `the ${figure.show} ${figure.label} and the path ${figure.pathLabel} disagree with the radii ${inner} and ${outer}`,
+      );
+  }
 }
 
 function isRightAngle(vertices: readonly (readonly [number, number])[], corner: number) {
@@ -184,6 +268,20 @@ function triangle(figure: FigureOf<"triangle">, problems: Problems) {
       );
     if (figure.angles)
       problems.push("give angles or sides to set the shape, not both (label the other with angleLabels or sideLabels)");
+  }
+  if (figure.height && problems.length === 0) {
+    const from = figure.height.from;
+    if (from > 2) problems.push(`a triangle's height starts at corner 0, 1 or 2, not ${from}`);
+    else
+      heightAgrees(
+        triangleCorners(figure),
+        from,
+        (from + 1) % 3,
+        // An angle-set triangle has no size of its own: its height's number is checked only against numbered sides.
+        figure.sides || figure.sideLabels?.some((label) => lengthLabel(label)) ? figure.height.label : undefined,
+        figure.sideLabels,
+        problems,
+      );
   }
 }
 
@@ -247,8 +345,19 @@ export function checkFigure(figure: Figure): string[] {
     case "money":
     case "array":
     case "tally-chart":
+      break;
     case "circle":
-    case "solid":
+      circleShape(figure, problems);
+      break;
+    case "solid": {
+      const { length, width, height, edge } = figure.edges ?? {};
+      if ((length ?? width ?? height) !== undefined && figure.shape !== "cuboid")
+        problems.push("length, width and height label a cuboid's edges");
+      if (edge !== undefined && figure.shape !== "cube") problems.push("edge labels a cube's edge");
+      break;
+    }
+    case "angles-at-point":
+      anglesAtPoint(figure, problems);
       break;
     case "currency":
       currency(figure, problems);

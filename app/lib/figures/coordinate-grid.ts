@@ -44,7 +44,11 @@ export function drawCoordinateGrid(figure: FigureOf<"coordinate-grid">): Drawing
   for (let y = yAxis.from; y <= yAxis.to; y++)
     if (y % yEvery === 0 && y !== 0) shapes.push(text(px(0) - 5, py(y) + 3.2, say(y), { size: SMALL, anchor: "end" }));
   shapes.push(text(px(xAxis.to) + 16, py(0) + 4, xAxis.label ?? "x", { size: LABEL_SIZE, anchor: "start", weight: "bold" }));
-  shapes.push(text(px(0), py(yAxis.to) - 18, yAxis.label ?? "y", { size: LABEL_SIZE, weight: "bold" }));
+  // The y axis's name over the axis, moved right only as far as it must be to stay inside the drawing.
+  const yName = yAxis.label ?? "y";
+  shapes.push(
+    text(Math.max(px(0), textWidth(yName, LABEL_SIZE) / 2 + 4), py(yAxis.to) - 18, yName, { size: LABEL_SIZE, weight: "bold" }),
+  );
   for (const each of figure.lines ?? []) {
     const points = each.through.map(([x, y]) => `${r2(px(x))} ${r2(py(y))}`);
     shapes.push(path(`M ${points.join(" L ")}${each.closed ? " Z" : ""}`, { lineWidth: 1.8 }));

@@ -5,8 +5,8 @@
  * vector operators in the PDF, so the three places cannot draw different pictures.
  */
 
-/** Black, the soft grey of guides and grid lines, and the pale fill of shaded parts. */
-export type Ink = "ink" | "soft" | "rule" | "shade" | "none";
+/** Black, the soft grey of guides and grid lines, the pale fill of shaded parts, and the page's white (to cover). */
+export type Ink = "ink" | "soft" | "rule" | "shade" | "paper" | "none";
 
 export interface Stroke {
   stroke?: Ink;
@@ -54,4 +54,5 @@ export const INK_RGB: Record<Exclude<Ink, "none">, readonly [number, number, num
   soft: [0.4, 0.4, 0.4],
   rule: [0.78, 0.78, 0.78],
   shade: [0.72, 0.72, 0.72],
+  paper: [1, 1, 1],
 };

@@ -4,6 +4,7 @@
  * browser print and the PDF all draw this Drawing, so they cannot disagree (docs/decisions/0029).
  */
 import { angleAlt, circleAlt, drawAngle, drawCircle, drawPolygon, drawTriangle, polygonAlt, triangleAlt } from "./shapes.ts";
+import { anglesAtPointAlt, drawAnglesAtPoint } from "./angles-at-point.ts";
 import { areaModelAlt, arrayAlt, drawArray, drawAreaModel } from "./arrays.ts";
 import { baseTenAlt, drawBaseTen } from "./base-ten.ts";
 import { clockAlt, drawClock } from "./clock.ts";
@@ -51,6 +52,7 @@ const FAMILIES: { [T in FigureType]: Family<T> } = {
   "data-table": { draw: drawDataTable, alt: dataTableAlt },
   polygon: { draw: drawPolygon, alt: polygonAlt },
   angle: { draw: drawAngle, alt: angleAlt },
+  "angles-at-point": { draw: drawAnglesAtPoint, alt: anglesAtPointAlt },
   triangle: { draw: drawTriangle, alt: triangleAlt },
   circle: { draw: drawCircle, alt: circleAlt },
   solid: { draw: drawSolid, alt: solidAlt },

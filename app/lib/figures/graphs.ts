@@ -18,6 +18,12 @@ function written(value: number) {
 
 const PLOT = 170;
 
+/** A centred axis title's centre, moved only as far as it must be to stay inside a drawing `width` wide. */
+function inside(centre: number, title: string, width: number) {
+  const half = textWidth(title, SMALL) / 2 + 4;
+  return Math.min(Math.max(centre, half), width - half);
+}
+
 export function drawBarGraph(figure: FigureOf<"bar-graph">): Drawing {
   const { max, step } = figure.scale;
   const steps = Math.round(max / step);
@@ -42,10 +48,21 @@ export function drawBarGraph(figure: FigureOf<"bar-graph">): Drawing {
       const y = top + index * slot;
       shapes.push(rect(left, y + slot * 0.2, (bar.value / max) * length, slot * 0.6, { fill: "shade", lineWidth: 1.2 }));
       shapes.push(text(left - 6, y + slot / 2 + 3.2, bar.label, { size: SMALL, anchor: "end" }));
+      if (figure.valueLabels)
+        shapes.push(
+          text(left + (bar.value / max) * length + 4, y + slot / 2 + 3.2, written(bar.value), {
+            size: SMALL,
+            anchor: "start",
+            weight: "bold",
+          }),
+        );
     });
     shapes.push(line(left, bottom, left + length, bottom, { lineWidth: 1.4 }));
-    shapes.push(text(left + length / 2, bottom + 28, figure.valueAxis, { size: SMALL, weight: "bold" }));
-    const width = left + length + 14;
+    const longest = figure.valueLabels ? Math.max(...figure.bars.map((bar) => textWidth(written(bar.value), SMALL))) + 6 : 0;
+    const width = Math.max(left + length + 14, left + length + longest + 4, textWidth(figure.valueAxis, SMALL) + 8);
+    shapes.push(
+      text(inside(left + length / 2, figure.valueAxis, width), bottom + 28, figure.valueAxis, { size: SMALL, weight: "bold" }),
+    );
     shapes.unshift(text(width / 2, 15, figure.title, { size: TITLE, weight: "bold" }));
     return { width: r2(width), height: r2(bottom + 34), shapes };
   }
@@ -65,10 +82,23 @@ export function drawBarGraph(figure: FigureOf<"bar-graph">): Drawing {
     const height = (bar.value / max) * PLOT;
     shapes.push(rect(x + slot * 0.2, bottom - height, slot * 0.6, height, { fill: "shade", lineWidth: 1.2 }));
     shapes.push(text(x + slot / 2, bottom + 13, bar.label, { size: SMALL }));
+    if (figure.valueLabels)
+      shapes.push(text(x + slot / 2, bottom - height - 4, written(bar.value), { size: SMALL, weight: "bold" }));
   });
   shapes.push(line(axisX, top - 4, axisX, bottom, { lineWidth: 1.4 }));
-  shapes.push(text((axisX + right) / 2, bottom + 29, figure.categoryAxis, { size: SMALL, weight: "bold" }));
-  const width = Math.max(right + 4, textWidth(figure.title, TITLE) + 8);
+  // Axis titles are kept inside the drawing, however long.
+  const width = Math.max(
+    right + 4,
+    textWidth(figure.title, TITLE) + 8,
+    textWidth(figure.valueAxis, SMALL) + 8,
+    textWidth(figure.categoryAxis, SMALL) + 8,
+  );
+  shapes.push(
+    text(inside((axisX + right) / 2, figure.categoryAxis, width), bottom + 29, figure.categoryAxis, {
+      size: SMALL,
+      weight: "bold",
+    }),
+  );
   shapes.unshift(text(width / 2, 15, figure.title, { size: TITLE, weight: "bold" }));
   return { width: r2(width), height: r2(bottom + 35), shapes };
 }
@@ -81,7 +111,8 @@ export function barGraphAlt(figure: FigureOf<"bar-graph">) {
   const direction = figure.horizontal ? "horizontal " : "";
   return (
     `A ${direction}bar graph titled "${figure.title}". ${figure.categoryAxis} against ${figure.valueAxis}, ` +
-    `on a scale from 0 to ${written(figure.scale.max)} in steps of ${written(figure.scale.step)}: ${rowsAlt(figure.bars)}.`
+    `on a scale from 0 to ${written(figure.scale.max)} in steps of ${written(figure.scale.step)}: ${rowsAlt(figure.bars)}.` +
+    (figure.valueLabels ? " The value of each bar is printed at its end." : "")
   );
 }
 

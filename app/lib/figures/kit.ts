@@ -48,7 +48,12 @@ export function text(
   options: { size?: number; anchor?: "start" | "middle" | "end"; weight?: "regular" | "bold"; fill?: "ink" | "soft" } = {},
 ): Shape {
   const { size = LABEL, anchor = "middle", weight = "regular", fill = "ink" } = options;
-  return { kind: "text", x: r2(x), y: r2(y), text: content, size, anchor, weight, fill };
+  return { kind: "text", x: r2(x), y: r2(y), text: minusSigns(content), size, anchor, weight, fill };
+}
+
+/** A hyphen-minus written before a number ("-3", "x = -2", "(-1, 4)") is drawn as the minus sign U+2212. */
+export function minusSigns(content: string) {
+  return content.replace(/(^|[\s(=,])-(?=\d)/g, "$1−");
 }
 
 /** Text centred on (x, cy) vertically as well: the baseline sits a third of the size below the middle. */

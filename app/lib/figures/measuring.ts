@@ -102,8 +102,9 @@ export function drawThermometer(figure: FigureOf<"thermometer">): Drawing {
 
 export function thermometerAlt(figure: FigureOf<"thermometer">) {
   const tickStep = figure.tickStep ?? figure.labelStep;
-  const marks = tickStep === figure.labelStep ? "" : ` with a mark every ${tickStep} degrees`;
-  return `A thermometer in ${figure.unit === "°C" ? "degrees Celsius" : "degrees Fahrenheit"} from ${say(figure.from)} to ${say(figure.to)}, numbered every ${figure.labelStep} degrees${marks}. The liquid reaches ${say(figure.reading)}${figure.unit}.`;
+  const every = (step: number) => (step === 1 ? "degree" : `${step} degrees`);
+  const marks = tickStep === figure.labelStep ? "" : ` with a mark every ${every(tickStep)}`;
+  return `A thermometer in ${figure.unit === "°C" ? "degrees Celsius" : "degrees Fahrenheit"} from ${say(figure.from)} to ${say(figure.to)}, numbered every ${every(figure.labelStep)}${marks}. The liquid reaches ${say(figure.reading)}${figure.unit}.`;
 }
 
 /** Jug numbers: fractions for cups and fluid ounces ("1 1/2"), decimals for millilitres and litres. */

@@ -97,7 +97,7 @@ export function drawNumberLine(figure: FigureOf<"number-line">): Drawing {
   const others = [...(Array.isArray(figure.labels) ? figure.labels : []), ...(figure.points ?? []).map((point) => point.at)];
   const ticks = ticksOf({ ...figure, others });
   const edge = Math.max(numberLabelWidth(ticks.write(ticks.values[0]!)), numberLabelWidth(ticks.write(ticks.values.at(-1)!))) / 2;
-  const left = Math.max(24, edge + 4);
+  const left = Math.max(figure.rays ? 30 : 24, edge + 4);
   const jumps = figure.jumps ?? [];
   const points = figure.points ?? [];
   const jumpRoom =
@@ -113,6 +113,14 @@ export function drawNumberLine(figure: FigureOf<"number-line">): Drawing {
     shapes.push(path(`M ${r2(x1)} ${y - 2} C ${r2(x1)} ${r2(top)} ${r2(x2)} ${r2(top)} ${r2(x2)} ${y - 2}`, { lineWidth: 1.2 }));
     shapes.push(arrowhead(x2, y - 2, Math.PI / 2 + (x2 > x1 ? -0.35 : 0.35), 6));
     if (jump.label) shapes.push(text((x1 + x2) / 2, y - 2 - height * 0.75 - 5, jump.label, { size: SMALL }));
+  }
+  for (const ray of figure.rays ?? []) {
+    // A thick arrow along the line from the value off the line's end, then the circle over its start.
+    const x = left + ticks.at(exact(ray.from));
+    const end = ray.direction === "right" ? left + ticks.length + 16 : left - 16;
+    shapes.push(line(x, y, end, y, { lineWidth: 4 }));
+    shapes.push(arrowhead(end + (ray.direction === "right" ? 4 : -4), y, ray.direction === "right" ? 0 : Math.PI, 10));
+    shapes.push(circle(x, y, 5.5, { fill: ray.included ? "ink" : "paper", lineWidth: 2 }));
   }
   for (const point of points) {
     const x = left + ticks.at(exact(point.at));
@@ -144,6 +152,11 @@ export function numberLineAlt(figure: FigureOf<"number-line">) {
     // A label that only repeats the value ("5,847" at 5847) is not said twice.
     const named = point.label && point.label.replace(/,/g, "") !== point.at && point.label !== write(point.at);
     sentences.push(named ? `Point ${point.label} is marked at ${write(point.at)}.` : `A point is marked at ${write(point.at)}.`);
+  }
+  for (const ray of figure.rays ?? []) {
+    sentences.push(
+      `${ray.included ? "A filled circle" : "An open circle"} at ${write(ray.from)}, with a thick arrow from it pointing ${ray.direction}.`,
+    );
   }
   for (const jump of figure.jumps ?? []) {
     sentences.push(`A jump from ${write(jump.from)} to ${write(jump.to)}${jump.label ? ` labelled ${jump.label}` : ""}.`);

@@ -82,6 +82,15 @@ const NumberLine = z.strictObject({
     .array(z.strictObject({ from: Exact, to: Exact, label: Label.optional() }))
     .max(12)
     .optional(),
+  /**
+   * Inequalities: a circle at a value on a tick (filled when the value is `included`, open when not)
+   * with a thick arrow along the line to the left or right, off its end.
+   */
+  rays: z
+    .array(z.strictObject({ from: Exact, direction: z.enum(["left", "right"]), included: z.boolean() }))
+    .min(1)
+    .max(2)
+    .optional(),
 });
 
 const FractionModel = z.strictObject({
@@ -148,6 +157,8 @@ const BarGraph = z.strictObject({
   horizontal: z.boolean().optional(),
   /** Bars may end halfway between grid lines; without it every value is a multiple of the step. */
   halfSteps: z.boolean().optional(),
+  /** Each bar's value printed at its end, so values need not sit on a grid line (read from the label). */
+  valueLabels: z.boolean().optional(),
 });
 
 export const PICTOGRAPH_SYMBOLS = ["star", "circle", "square", "smiley", "heart", "apple"] as const;
@@ -201,6 +212,17 @@ const DataTable = z.strictObject({
 /** A point in a shape's own units, x right, y up (as on graph paper). */
 const Point = z.tuple([z.number(), z.number()]);
 
+/**
+ * A perpendicular height: a dashed segment from corner `from` at a right angle to side `to` (side i
+ * runs from corner i to corner i+1; for a triangle, the side opposite the corner), with a right-angle
+ * mark at its foot and an optional label ("4 cm", "h"). A foot beyond the side extends it, dotted.
+ */
+const Height = z.strictObject({
+  from: z.int().min(0).max(11),
+  to: z.int().min(0).max(11).optional(),
+  label: z.string().trim().max(40).optional(),
+});
+
 const Polygon = z.strictObject({
   type: z.literal("polygon"),
   /** Corners in order, in any units (x right, y up); the figure is scaled to fit. Or `regular`. */
@@ -215,6 +237,22 @@ const Polygon = z.strictObject({
   rightAngles: z.array(z.int().min(0).max(11)).optional(),
   /** Tick marks on sides of equal length: a group number per side (0 for none). */
   equalSides: z.array(z.int().min(0).max(3)).optional(),
+  height: Height.optional(),
+});
+
+const AnglesAtPoint = z.strictObject({
+  type: z.literal("angles-at-point"),
+  /**
+   * The rays' directions from the shared vertex in degrees, anticlockwise from pointing right, in
+   * increasing order. With `straightLine` they include 0 and 180 (the line) and lie on or above it.
+   */
+  rays: z.array(z.number().min(0).lt(360)).min(2).max(8),
+  /**
+   * A label per angle between neighbouring rays, in order ("35°", "x", "?", "" for none): around a
+   * point one per ray (the last angle turns back to the first ray), on a straight line one fewer.
+   */
+  labels: z.array(z.string().trim().max(12)),
+  straightLine: z.boolean().optional(),
 });
 
 const Angle = z.strictObject({
@@ -235,21 +273,44 @@ const Triangle = z.strictObject({
   angleLabels: z.tuple([z.string().max(12), z.string().max(12), z.string().max(12)]).optional(),
   sideLabels: z.tuple([z.string().max(40), z.string().max(40), z.string().max(40)]).optional(),
   vertexLabels: z.tuple([z.string().max(3), z.string().max(3), z.string().max(3)]).optional(),
+  /** A perpendicular height from a corner to the opposite side (`to` is not given). */
+  height: Height.omit({ to: true }).optional(),
 });
 
 const Circle = z.strictObject({
   type: z.literal("circle"),
-  /** The segment drawn: a radius, a diameter, or none. */
+  /**
+   * A whole circle (default), a semicircle (its straight edge at the bottom), or a ring: an inner
+   * circle inside an outer one, the path between them.
+   */
+  shape: z.enum(["circle", "semicircle", "ring"]).optional(),
+  /** The segment drawn: a radius, a diameter, or none (in a ring: the inner circle's). */
   show: z.enum(["radius", "diameter", "none"]),
   /** Written along the segment: "5 cm", "r", "?". */
   label: z.string().trim().max(40).optional(),
   /** The centre's letter, e.g. "O". */
   centre: z.string().trim().max(3).optional(),
+  /** A ring's inner and outer radii in any one unit (their ratio sets the drawing): [3, 4]. */
+  radii: z.tuple([z.number().positive(), z.number().positive()]).optional(),
+  /** Written across a ring's path: its width ("1 m"). */
+  pathLabel: z.string().trim().max(40).optional(),
 });
 
 const Solid = z.strictObject({
   type: z.literal("solid"),
   shape: z.enum(["cube", "cuboid", "cylinder", "cone", "pyramid", "sphere"]),
+  /**
+   * Edge labels: a cuboid's length (front, along the bottom), height (front, right) and width (the
+   * receding edge); a cube's `edge` on its front bottom edge.
+   */
+  edges: z
+    .strictObject({
+      length: Label.optional(),
+      width: Label.optional(),
+      height: Label.optional(),
+      edge: Label.optional(),
+    })
+    .optional(),
 });
 
 const Axis = z.strictObject({
@@ -354,6 +415,7 @@ export const FigureSchema = z
     DataTable,
     Polygon,
     Angle,
+    AnglesAtPoint,
     Triangle,
     Circle,
     Solid,

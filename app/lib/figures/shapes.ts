@@ -6,9 +6,9 @@
 import type { Drawing, Shape } from "./drawing.ts";
 import { centredText, circle, line, path, polygonPath, r2, textWidth, translate, LABEL } from "./kit.ts";
 import { joinList } from "./money.ts";
+import { perpendicular, triangleCorners, type Point } from "./geometry.ts";
 import type { FigureOf } from "./schema.ts";
 
-type Point = readonly [number, number];
 const FIT = { width: 230, height: 170 };
 const MARGIN = 34;
 
@@ -41,11 +41,50 @@ interface Marks {
   equalSides?: readonly number[];
   /** Angle labels per corner, drawn inside with an arc. */
   angleLabels?: readonly string[];
+  /** A perpendicular height from a corner to a side. */
+  height?: { from: number; to: number; label?: string };
+}
+
+/**
+ * A dashed perpendicular from a corner to a side (the side extended, dotted, when the foot lies beyond
+ * it), a right-angle mark at its foot on the corner's side, and its label beside its middle.
+ */
+function heightShapes(points: readonly Point[], { from, to, label }: NonNullable<Marks["height"]>): Shape[] {
+  const { foot, along } = perpendicular(points, from, to);
+  const top = points[from]!;
+  const start = points[to]!;
+  const end = points[(to + 1) % points.length]!;
+  const shapes: Shape[] = [line(top[0], top[1], foot[0], foot[1], { lineWidth: 1.2, dash: [5, 3] })];
+  if (along < 0 || along > 1) {
+    const near = along < 0 ? start : end;
+    shapes.push(line(near[0], near[1], foot[0], foot[1], { lineWidth: 1, dash: [2, 2], stroke: "soft" }));
+  }
+  const up = unit(top[0] - foot[0], top[1] - foot[1]);
+  // Along the side, towards the side's middle so the mark sits on the drawn side.
+  const middle: Point = [(start[0] + end[0]) / 2, (start[1] + end[1]) / 2];
+  const side = unit(end[0] - start[0], end[1] - start[1]);
+  const toward = (middle[0] - foot[0]) * side[0] + (middle[1] - foot[1]) * side[1] >= 0 ? 1 : -1;
+  const [sx, sy] = [side[0] * toward, side[1] * toward];
+  const s = 8;
+  shapes.push(
+    path(
+      `M ${r2(foot[0] + up[0] * s)} ${r2(foot[1] + up[1] * s)} L ${r2(foot[0] + (up[0] + sx) * s)} ${r2(foot[1] + (up[1] + sy) * s)} L ${r2(foot[0] + sx * s)} ${r2(foot[1] + sy * s)}`,
+      { lineWidth: 1 },
+    ),
+  );
+  if (label) {
+    // Beside the segment's middle, on the side away from the right-angle mark.
+    const away = 6 + Math.abs(sx) * (textWidth(label, LABEL) / 2) + Math.abs(sy) * (LABEL * 0.6);
+    const mid: Point = [(top[0] + foot[0]) / 2, (top[1] + foot[1]) / 2];
+    shapes.push(centredText(mid[0] - sx * away, mid[1] - sy * away, label, { size: LABEL }));
+  }
+  return shapes;
 }
 
 /** A closed outline with its labels, in drawing coordinates (y down). */
 function outlined(points: readonly Point[], marks: Marks): Drawing {
   const shapes: Shape[] = [polygonPath(points, { lineWidth: 1.8 })];
+  if (marks.height) shapes.push(...heightShapes(points, marks.height));
   // Outward normal of side i: with y down, a positive signed area means the corners run clockwise on screen.
   const clockwise = signedArea(points) > 0;
   const count = points.length;
@@ -107,7 +146,7 @@ function outlined(points: readonly Point[], marks: Marks): Drawing {
 }
 
 /** Moves shapes so the drawing starts at (4, 4) and sizes it to what it holds (labels estimated). */
-function bounded(shapes: Shape[], extra: readonly Point[] = []): Drawing {
+export function bounded(shapes: Shape[], extra: readonly Point[] = []): Drawing {
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   const include = (x: number, y: number) => {
     minX = Math.min(minX, x);
@@ -151,7 +190,24 @@ function regularCorners(sides: number): Point[] {
 
 export function drawPolygon(figure: FigureOf<"polygon">): Drawing {
   const corners = figure.vertices ?? regularCorners(figure.regular!);
-  return outlined(fit(corners), figure);
+  const { height, ...marks } = figure;
+  return outlined(fit(corners), { ...marks, height: height && { ...height, to: height.to ?? 0 } });
+}
+
+/** "A dashed perpendicular height from corner C to side AB, labelled 4 cm, with a right-angle mark." */
+function heightAlt(
+  points: readonly Point[],
+  { from, to, label }: { from: number; to: number; label?: string },
+  vertexLabels: readonly string[] | undefined,
+) {
+  const count = points.length;
+  const corner = vertexLabels?.[from] ? ` from ${vertexLabels[from]}` : "";
+  const [a, b] = [vertexLabels?.[to], vertexLabels?.[(to + 1) % count]];
+  const side = a && b ? `side ${a}${b}` : `the ${sideDirections(points)[to]} side`;
+  const { along } = perpendicular(points, from, to);
+  const extended = along < 0 || along > 1 ? " (extended)" : "";
+  const labelled = label ? `, labelled ${spoken(label)}` : "";
+  return ` A dashed perpendicular height is drawn${corner} to ${side}${extended}${labelled}, with a right-angle mark where it meets it.`;
 }
 
 const POLYGON_NAMES: Record<number, string> = {
@@ -206,7 +262,9 @@ export function polygonAlt(figure: FigureOf<"polygon">) {
     ? ` ${figure.rightAngles.length === 1 ? "One corner is marked" : `${figure.rightAngles.length} corners are marked`} as a right angle.`
     : "";
   const equal = figure.equalSides?.some((group) => group > 0) ? " Sides with the same tick marks are equal." : "";
-  return `${kind}${corners}.${sidesAlt(fit(figure.vertices ?? regularCorners(figure.regular!)), figure.sideLabels, figure.vertexLabels)}${right}${equal}`;
+  const points = fit(figure.vertices ?? regularCorners(figure.regular!));
+  const height = figure.height ? heightAlt(points, { ...figure.height, to: figure.height.to ?? 0 }, figure.vertexLabels) : "";
+  return `${kind}${corners}.${sidesAlt(points, figure.sideLabels, figure.vertexLabels)}${right}${height}${equal}`;
 }
 
 export function drawAngle(figure: FigureOf<"angle">): Drawing {
@@ -270,27 +328,6 @@ export function angleAlt(figure: FigureOf<"angle">) {
   return `${angleKind(figure.degrees).replace(/^a/, "A")}${name} of ${figure.degrees}°${label}.`;
 }
 
-/** The triangle's corners in y-up units: corner 0 at the origin, side 0 along the x axis. */
-function triangleCorners(figure: FigureOf<"triangle">): Point[] {
-  if (!figure.angles && figure.sides) {
-    const [s0, s1, s2] = figure.sides;
-    const cosA = (s0 * s0 + s2 * s2 - s1 * s1) / (2 * s0 * s2);
-    const a = Math.acos(Math.max(-1, Math.min(1, cosA)));
-    return [
-      [0, 0],
-      [s0, 0],
-      [s2 * Math.cos(a), s2 * Math.sin(a)],
-    ];
-  }
-  const [a, b, c] = (figure.angles ?? [50, 60, 70]).map((degrees) => (degrees * Math.PI) / 180) as [number, number, number];
-  const side2 = Math.sin(b) / Math.sin(c);
-  return [
-    [0, 0],
-    [1, 0],
-    [side2 * Math.cos(a), side2 * Math.sin(a)],
-  ];
-}
-
 export function drawTriangle(figure: FigureOf<"triangle">): Drawing {
   const rightAngles = (figure.angles ?? []).flatMap((angle, index) => (angle === 90 ? [index] : []));
   return outlined(fit(triangleCorners(figure)), {
@@ -298,6 +335,7 @@ export function drawTriangle(figure: FigureOf<"triangle">): Drawing {
     vertexLabels: figure.vertexLabels,
     angleLabels: figure.angleLabels,
     rightAngles,
+    height: figure.height && { ...figure.height, to: (figure.height.from + 1) % 3 },
   });
 }
 
@@ -314,31 +352,88 @@ export function triangleAlt(figure: FigureOf<"triangle">) {
   if (rights.length) sentences.push(`A right angle is marked ${rights.join(" and ")}.`);
   const sides = sidesAlt(fit(triangleCorners(figure)), figure.sideLabels, figure.vertexLabels).trim();
   if (sides) sentences.push(sides);
+  if (figure.height) {
+    const height = { ...figure.height, to: (figure.height.from + 1) % 3 };
+    sentences.push(heightAlt(fit(triangleCorners(figure)), height, figure.vertexLabels).trim());
+  }
   return sentences.join(" ");
+}
+
+/** A circle's radius or diameter along the horizontal through the centre, its label above the segment and clear of the centre dot. */
+function circleSegment(figure: FigureOf<"circle">, c: number, cy: number, r: number): Shape[] {
+  if (figure.show === "none") return [];
+  const start = figure.show === "diameter" ? c - r : c;
+  const shapes = [line(start, cy, c + r, cy, { lineWidth: 1.4 })];
+  // A diameter's label sits over its left half, a radius's over its middle: away from the centre dot.
+  const x = figure.show === "diameter" ? c - r / 2 : c + r / 2 + 4;
+  if (figure.label) shapes.push(centredText(x, cy - 10, figure.label, { size: LABEL + 1, weight: "bold" }));
+  return shapes;
 }
 
 export function drawCircle(figure: FigureOf<"circle">): Drawing {
   const r = 70;
   const c = 4 + r;
-  const shapes: Shape[] = [circle(c, c, r, { lineWidth: 1.8 }), circle(c, c, 2.5, { fill: "ink" })];
-  if (figure.show !== "none") {
-    const start = figure.show === "diameter" ? c - r : c;
-    shapes.push(line(start, c, c + r, c, { lineWidth: 1.4 }));
-    if (figure.label)
-      shapes.push(
-        centredText((start + c + r) / 2 + (figure.show === "diameter" ? 20 : 0), c - 10, figure.label, {
-          size: LABEL + 1,
-          weight: "bold",
-        }),
-      );
+  const centreLabel = (cy: number) =>
+    figure.centre ? [centredText(c - 6, cy + 14, figure.centre, { size: 12, weight: "bold" })] : [];
+  if (figure.shape === "semicircle") {
+    // The straight edge at the bottom, the arc above it; room under the edge for the centre's letter.
+    const cy = 4 + r;
+    const shapes: Shape[] = [
+      path(`M ${c - r} ${cy} A ${r} ${r} 0 0 1 ${c + r} ${cy} Z`, { lineWidth: 1.8 }),
+      circle(c, cy, 2.5, { fill: "ink" }),
+      ...(figure.show === "diameter" ? [] : circleSegment(figure, c, cy, r)),
+      ...centreLabel(cy),
+    ];
+    if (figure.show === "diameter" && figure.label)
+      shapes.push(centredText(c - r / 2, cy + 16, figure.label, { size: LABEL + 1, weight: "bold" }));
+    return { width: 2 * c, height: cy + (figure.centre || figure.show === "diameter" ? 24 : 6), shapes };
   }
-  if (figure.centre) shapes.push(centredText(c - 6, c + 14, figure.centre, { size: 12, weight: "bold" }));
+  if (figure.shape === "ring" && figure.radii) {
+    const [inner, outer] = figure.radii;
+    const ri = (r * inner) / outer;
+    // The path is shaded: the outer disc filled, the inner one drawn over it in white (the page).
+    const shapes: Shape[] = [
+      circle(c, c, r, { lineWidth: 1.8, fill: "shade" }),
+      circle(c, c, ri, { lineWidth: 1.8, fill: "paper" }),
+      circle(c, c, 2.5, { fill: "ink" }),
+    ];
+    if (figure.show !== "none") {
+      const start = figure.show === "diameter" ? c - ri : c;
+      shapes.push(line(start, c, c + ri, c, { lineWidth: 1.4 }));
+      if (figure.label)
+        shapes.push(
+          centredText(figure.show === "diameter" ? c - ri / 2 : c + ri / 2 + 4, c - 8, figure.label, {
+            size: LABEL + 1,
+            weight: "bold",
+          }),
+        );
+    }
+    if (figure.pathLabel) {
+      // Across the path straight down from the centre: the width's measure, with end bars.
+      shapes.push(line(c, c + ri, c, c + r, { lineWidth: 1.2 }));
+      shapes.push(line(c - 4, c + ri, c + 4, c + ri, { lineWidth: 1.2 }), line(c - 4, c + r, c + 4, c + r, { lineWidth: 1.2 }));
+      // The label under the ring, off the shaded path, straight below its measure.
+      shapes.push(centredText(c, c + r + 12, figure.pathLabel, { size: LABEL + 1, weight: "bold" }));
+    }
+    shapes.push(...centreLabel(c).map((shape) => (shape.kind === "text" ? { ...shape, x: shape.x - 6 } : shape)));
+    return { width: 2 * c, height: 2 * c + (figure.pathLabel ? 20 : 0), shapes };
+  }
+  const shapes: Shape[] = [circle(c, c, r, { lineWidth: 1.8 }), circle(c, c, 2.5, { fill: "ink" })];
+  shapes.push(...circleSegment(figure, c, c, r), ...centreLabel(c));
   return { width: 2 * c, height: 2 * c, shapes };
 }
 
 export function circleAlt(figure: FigureOf<"circle">) {
   const centre = figure.centre ? ` with centre ${figure.centre}` : "";
-  if (figure.show === "none") return `A circle${centre}.`;
   const label = figure.label ? `, labelled ${spoken(figure.label)}` : "";
-  return `A circle${centre}; a ${figure.show} is drawn${label}.`;
+  if (figure.shape === "ring") {
+    const inner = figure.show === "none" ? "" : ` A ${figure.show} of the inner circle is drawn${label}.`;
+    const path = figure.pathLabel ? ` The width of the path is marked${`, labelled ${spoken(figure.pathLabel)}`}.` : "";
+    return `A ring: a circle inside a larger circle${centre}, the path between them shaded.${inner}${path}`;
+  }
+  const kind = figure.shape === "semicircle" ? "A semicircle" : "A circle";
+  if (figure.show === "none") return `${kind}${centre}.`;
+  if (figure.shape === "semicircle" && figure.show === "diameter")
+    return `${kind}${centre}; its straight edge is a diameter${label}.`;
+  return `${kind}${centre}; a ${figure.show} is drawn${label}.`;
 }

@@ -3,8 +3,9 @@
  * drawn in a simple oblique view with hidden edges dashed, as workbooks draw them.
  */
 import type { Drawing, Shape } from "./drawing.ts";
-import { line, path, polygonPath } from "./kit.ts";
+import { centredText, LABEL, line, path, polygonPath, text } from "./kit.ts";
 import type { FigureOf } from "./schema.ts";
+import { bounded } from "./shapes.ts";
 
 type Point = readonly [number, number];
 const HIDDEN = { stroke: "soft", dash: [4, 3] } as const;
@@ -14,8 +15,20 @@ function edges(pairs: readonly (readonly [Point, Point])[], hidden = false): Sha
   return pairs.map(([[x1, y1], [x2, y2]]) => line(x1, y1, x2, y2, hidden ? HIDDEN : EDGE));
 }
 
-/** A box: front face w × h at (x, y + d), the back face moved up and right by the depth d. */
-function box(width: number, height: number, depth: number): Drawing {
+interface EdgeLabels {
+  /** Under the front bottom edge. */
+  length?: string;
+  /** Beside the front left edge. */
+  height?: string;
+  /** Beside the receding bottom right edge. */
+  width?: string;
+}
+
+/**
+ * A box: front face w × h at (x, y + d), the back face moved up and right by the depth d; with edge
+ * labels, resized to hold them.
+ */
+function box(width: number, height: number, depth: number, labels: EdgeLabels = {}): Drawing {
   const x = 6;
   const y = 6;
   const front: Point[] = [
@@ -43,7 +56,21 @@ function box(width: number, height: number, depth: number): Drawing {
       [back[1]!, back[2]!],
     ]),
   ];
-  return { width: width + depth + 12, height: height + depth + 12, shapes };
+  if (!labels.length && !labels.height && !labels.width)
+    return { width: width + depth + 12, height: height + depth + 12, shapes };
+  if (labels.length)
+    shapes.push(centredText(x + width / 2, y + depth + height + 13, labels.length, { size: LABEL + 1, weight: "bold" }));
+  if (labels.height)
+    shapes.push(text(x - 6, y + depth + height / 2 + 4, labels.height, { size: LABEL + 1, anchor: "end", weight: "bold" }));
+  if (labels.width)
+    shapes.push(
+      text(x + width + depth / 2 + 8, y + depth / 2 + height + 8, labels.width, {
+        size: LABEL + 1,
+        anchor: "start",
+        weight: "bold",
+      }),
+    );
+  return bounded(shapes);
 }
 
 function ellipse(cx: number, cy: number, rx: number, ry: number, half: "front" | "back" | "whole") {
@@ -57,9 +84,9 @@ function ellipse(cx: number, cy: number, rx: number, ry: number, half: "front" |
 export function drawSolid(figure: FigureOf<"solid">): Drawing {
   switch (figure.shape) {
     case "cube":
-      return box(90, 90, 36);
+      return box(90, 90, 36, { length: figure.edges?.edge });
     case "cuboid":
-      return box(140, 70, 36);
+      return box(140, 70, 36, figure.edges ?? {});
     case "cylinder": {
       const [cx, rx, ry, top, bottom] = [56, 50, 14, 20, 130];
       return {
@@ -136,5 +163,12 @@ const NAMES: Record<FigureOf<"solid">["shape"], string> = {
 };
 
 export function solidAlt(figure: FigureOf<"solid">) {
-  return `A drawing of ${NAMES[figure.shape]}.`;
+  const { length, width, height, edge } = figure.edges ?? {};
+  if (edge) return `A drawing of ${NAMES[figure.shape]}; its front bottom edge is labelled ${edge}.`;
+  const said = [length && `its length ${length}`, width && `its width ${width}`, height && `its height ${height}`].filter(
+    Boolean,
+  );
+  if (said.length === 0) return `A drawing of ${NAMES[figure.shape]}.`;
+  const list = said.length === 1 ? said[0] : `${said.slice(0, -1).join(", ")} and ${said.at(-1)}`;
+  return `A drawing of ${NAMES[figure.shape]}, labelled: ${list}.`;
 }

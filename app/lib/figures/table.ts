@@ -37,6 +37,8 @@ export function drawDataTable(figure: FigureOf<"data-table">): Drawing {
 
 export function dataTableAlt(figure: FigureOf<"data-table">) {
   const title = figure.title ? ` titled "${figure.title}"` : "";
-  const rows = figure.rows.map((cells) => cells.map((cell, column) => `${figure.headings[column]}: ${cell}`).join(", "));
+  const rows = figure.rows.map((cells) =>
+    cells.map((cell, column) => `${figure.headings[column]}: ${cell === "" ? "blank" : cell}`).join(", "),
+  );
   return `A table${title} with columns ${figure.headings.join(", ")}. ${rows.map((row) => `${row}.`).join(" ")}`;
 }
