@@ -37,6 +37,7 @@ import { evaluateExpressionsAndExponents } from "./skills/evaluate-expressions-a
 import { oneStepEquations } from "./skills/one-step-equations";
 import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
+import { countingObjectsTo20 } from "./skills/counting-objects-to-20";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -77,6 +78,8 @@ export const GENERATORS: readonly Generator[] = [
   oneStepEquations,
   areaOfTrianglesAndPolygons,
   meanMedianModeRange,
+  // Kindergarten and grade 1, with figures (gen-k1).
+  countingObjectsTo20,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -35,6 +35,7 @@ import { checkEvaluateExpressionsAndExponents } from "./evaluate-expressions-and
 import { checkOneStepEquations } from "./one-step-equations";
 import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygons";
 import { checkMeanMedianModeRange } from "./mean-median-mode-range";
+import { checkCountingObjectsTo20 } from "./counting-objects-to-20";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -73,4 +74,6 @@ export const CHECKERS: Record<string, Checker> = {
   "one-step-equations": checkOneStepEquations,
   "area-of-triangles-and-polygons": checkAreaOfTrianglesAndPolygons,
   "mean-median-mode-range": checkMeanMedianModeRange,
+  // Kindergarten and grade 1 (gen-k1).
+  "counting-objects-to-20": checkCountingObjectsTo20,
 };

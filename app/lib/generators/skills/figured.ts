@@ -1,0 +1,19 @@
+/**
+ * Practice items that carry a figure (kindergarten and grade 1): the figure is built from the same
+ * numbers as the answer, and it is part of what makes two items different ("How many counters?" under
+ * two different ten frames is two items), so an item's key names its figure.
+ */
+import type { Figure } from "../../figures/schema";
+import type { Item } from "./practice";
+
+/** `item` with `figure` drawn beside its prompt, distinct from other items by prompt and figure. */
+export function withFigure(item: Item, figure: Figure): Item {
+  return {
+    unit: { ...item.unit, figure },
+    size: item.size,
+    key: item.key ?? `${item.unit.question} ${JSON.stringify(figure)}`,
+  };
+}
+
+/** Option labels for a choice whose options are pictures: "A", "B", "C" … */
+export const PICTURE_OPTIONS = ["A", "B", "C", "D"] as const;

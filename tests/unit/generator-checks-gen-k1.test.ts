@@ -1,0 +1,74 @@
+/**
+ * The kindergarten and grade 1 checkers against hand-worked cases: each accepts a right key and
+ * rejects a wrong one, worked out from the figure's data (counters in a ten frame, dots in an array,
+ * the hands of a clock, bars of a graph), never from the key.
+ */
+import { describe, expect, test } from "vitest";
+import { CHECKERS } from "~/lib/generators/checks";
+import { generateSheet, type GeneratedSheet, type Level } from "~/lib/generators/generator";
+import { generatorBySlug } from "~/lib/generators/registry";
+import { hasParts, type Answerable } from "~/lib/questions/model";
+
+function sheetOf(slug: string, level: Level, seed = "1") {
+  const generator = generatorBySlug(slug);
+  if (!generator) throw new Error(`no generator ${slug}`);
+  return generateSheet(generator, level, seed);
+}
+
+/** The parts of question `index` (1-based). */
+function partsOf(sheet: GeneratedSheet, index: number): Answerable[] {
+  const question = sheet.questions[index - 1];
+  if (!question || !hasParts(question)) throw new Error(`question ${index} has no parts`);
+  return question.parts;
+}
+
+const check = (slug: string, sheet: GeneratedSheet, level: Level) => CHECKERS[slug](sheet, level);
+
+describe("counting-objects-to-20", () => {
+  const slug = "counting-objects-to-20";
+
+  test("a ten frame with 7 counters is 7, and a key of 8 is caught", () => {
+    const sheet = sheetOf(slug, "core");
+    const part = partsOf(sheet, 1)[3];
+    expect(check(slug, sheet, "core")).toEqual([]);
+    if (part.type !== "number" || part.figure?.type !== "ten-frame") throw new Error("expected a ten frame part");
+    part.figure = { type: "ten-frame", filled: 10, frames: 1 };
+    part.value = "10";
+    expect(check(slug, sheet, "core").filter((p) => p.includes("key says"))).toEqual([]);
+    part.value = "9";
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says 9, worked out 10/);
+  });
+
+  test("a 3 by 4 array has 12 dots (counted, not read from the key)", () => {
+    const sheet = sheetOf(slug, "core");
+    const parts = partsOf(sheet, 2);
+    const last = parts[parts.length - 1];
+    if (last.type !== "number") throw new Error("expected a number part");
+    last.figure = { type: "array", rows: 3, columns: 5 };
+    last.value = "16";
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says 16, worked out 15/);
+  });
+
+  test("one more than 9 counters is 10; 1 more than 10 needs a second frame", () => {
+    const sheet = sheetOf(slug, "core");
+    const part = partsOf(sheet, 4)[0];
+    if (part.type !== "number") throw new Error("expected a number part");
+    part.figure = { type: "ten-frame", filled: 5, frames: 1 };
+    part.value = "6";
+    expect(check(slug, sheet, "core").filter((p) => p.includes("key says"))).toEqual([]);
+    part.value = "5";
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says 5, worked out 6/);
+    part.figure = { type: "ten-frame", filled: 10, frames: 1 };
+    part.value = "11";
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/no room for 1 more counter/);
+  });
+
+  test('"which frame shows" marks the frame whose counters match, not its neighbour', () => {
+    const sheet = sheetOf(slug, "support");
+    const part = partsOf(sheet, 5)[0];
+    if (part.type !== "choice") throw new Error("expected a choice part");
+    expect(check(slug, sheet, "support")).toEqual([]);
+    part.correct = [(part.correct[0] + 1) % 3];
+    expect(check(slug, sheet, "support").join("\n")).toMatch(/key says/);
+  });
+});
