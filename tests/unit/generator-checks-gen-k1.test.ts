@@ -72,3 +72,50 @@ describe("counting-objects-to-20", () => {
     expect(check(slug, sheet, "support").join("\n")).toMatch(/key says/);
   });
 });
+
+describe("comparing-groups-to-10", () => {
+  const slug = "comparing-groups-to-10";
+
+  test("7 dots are more than a frame of 6; 6 dots are not, and marking them is caught", () => {
+    const sheet = sheetOf(slug, "core");
+    expect(check(slug, sheet, "core")).toEqual([]);
+    const part = partsOf(sheet, 1)[0];
+    if (part.type !== "choice") throw new Error("expected a choice part");
+    part.figure = { type: "ten-frame", filled: 6 };
+    part.optionFigures = [
+      { type: "array", rows: 2, columns: 3 },
+      { type: "array", rows: 1, columns: 7 },
+    ];
+    part.correct = [1];
+    expect(check(slug, sheet, "core").filter((p) => p.includes("key says"))).toEqual([]);
+    part.correct = [0];
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says A, worked out B/);
+  });
+
+  test("the same number of dots as a frame of 4 is a 2 by 2 array, not 1 by 5", () => {
+    const sheet = sheetOf(slug, "core");
+    const part = partsOf(sheet, 3)[0];
+    if (part.type !== "choice") throw new Error("expected a choice part");
+    part.figure = { type: "ten-frame", filled: 4 };
+    part.optionFigures = [
+      { type: "array", rows: 1, columns: 5 },
+      { type: "array", rows: 2, columns: 2 },
+      { type: "array", rows: 1, columns: 3 },
+    ];
+    part.correct = [0];
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says A, worked out B/);
+  });
+
+  test("9 is greater than 6 and 6 is less; a challenge keeps the two numbers 1 or 2 apart", () => {
+    const sheet = sheetOf(slug, "core");
+    const part = partsOf(sheet, 4)[3];
+    if (part.type !== "choice") throw new Error("expected a choice part");
+    Object.assign(part, { question: "Which is greater: 6 or 9?", options: ["6", "9"], correct: [0] });
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says A, worked out B/);
+    const challenge = sheetOf(slug, "challenge");
+    const less = partsOf(challenge, 5)[0];
+    if (less.type !== "choice") throw new Error("expected a choice part");
+    Object.assign(less, { question: "Which is less: 3 or 9?", options: ["3", "9"], correct: [0] });
+    expect(check(slug, challenge, "challenge").join("\n")).toMatch(/gap 6 is outside 1–2/);
+  });
+});

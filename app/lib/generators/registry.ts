@@ -38,6 +38,7 @@ import { oneStepEquations } from "./skills/one-step-equations";
 import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 import { countingObjectsTo20 } from "./skills/counting-objects-to-20";
+import { comparingGroupsTo10 } from "./skills/comparing-groups-to-10";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -80,6 +81,7 @@ export const GENERATORS: readonly Generator[] = [
   meanMedianModeRange,
   // Kindergarten and grade 1, with figures (gen-k1).
   countingObjectsTo20,
+  comparingGroupsTo10,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -36,6 +36,7 @@ import { checkOneStepEquations } from "./one-step-equations";
 import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygons";
 import { checkMeanMedianModeRange } from "./mean-median-mode-range";
 import { checkCountingObjectsTo20 } from "./counting-objects-to-20";
+import { checkComparingGroupsTo10 } from "./comparing-groups-to-10";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -76,4 +77,5 @@ export const CHECKERS: Record<string, Checker> = {
   "mean-median-mode-range": checkMeanMedianModeRange,
   // Kindergarten and grade 1 (gen-k1).
   "counting-objects-to-20": checkCountingObjectsTo20,
+  "comparing-groups-to-10": checkComparingGroupsTo10,
 };

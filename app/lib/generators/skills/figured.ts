@@ -17,3 +17,17 @@ export function withFigure(item: Item, figure: Figure): Item {
 
 /** Option labels for a choice whose options are pictures: "A", "B", "C" … */
 export const PICTURE_OPTIONS = ["A", "B", "C", "D"] as const;
+
+/**
+ * A choice whose options are pictures A, B, C …: `optionFigures[i]` is option i's picture, `right` the
+ * one to choose; `figure` (optional) is the picture the prompt refers to ("the frame").
+ */
+export function pictureChoice(question: string, optionFigures: Figure[], right: number, size: number, figure?: Figure): Item {
+  const options = PICTURE_OPTIONS.slice(0, optionFigures.length).map(String);
+  return {
+    unit: { type: "choice", question, options, correct: [right], optionFigures, ...(figure ? { figure } : {}) },
+    size,
+    // As the sheet tells items apart: by prompt and the prompt's own figure (options are answers, not items).
+    key: `${question} ${JSON.stringify(figure ?? null)}`,
+  };
+}
