@@ -119,3 +119,53 @@ describe("comparing-groups-to-10", () => {
     expect(check(slug, challenge, "challenge").join("\n")).toMatch(/gap 6 is outside 1–2/);
   });
 });
+
+describe("add-take-away-within-10", () => {
+  const slug = "add-take-away-within-10";
+
+  test("a frame of 6 needs 4 more to make 10, counted from the empty places", () => {
+    const sheet = sheetOf(slug, "core");
+    expect(check(slug, sheet, "core")).toEqual([]);
+    const part = partsOf(sheet, 5)[0];
+    if (part.type !== "number") throw new Error("expected a number part");
+    part.figure = { type: "ten-frame", filled: 9, frames: 1 };
+    part.value = "1";
+    expect(check(slug, sheet, "core").filter((p) => p.includes("key says"))).toEqual([]);
+    part.value = "2";
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says 2, worked out 1/);
+  });
+
+  test("7 counters, take away 3, leaves 4; taking 8 from 7 is caught", () => {
+    const sheet = sheetOf(slug, "core");
+    const part = partsOf(sheet, 3)[0];
+    if (part.type !== "number") throw new Error("expected a number part");
+    Object.assign(part, {
+      question: "Take away 3. How many are left?",
+      value: "4",
+      figure: { type: "ten-frame", filled: 7, frames: 1 },
+    });
+    expect(check(slug, sheet, "core").filter((p) => p.includes("key says"))).toEqual([]);
+    part.value = "10";
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says 10, worked out 4/);
+    Object.assign(part, { question: "Take away 8. How many are left?", value: "0" });
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/takes away more than the frame holds/);
+  });
+
+  test("7 = 3 + ? is 4, and the frame must show the whole 7", () => {
+    const sheet = sheetOf(slug, "core");
+    const part = partsOf(sheet, 4)[3];
+    if (part.type !== "number") throw new Error("expected a number part");
+    Object.assign(part, { question: "7 = 3 + ?", value: "4", figure: { type: "ten-frame", filled: 7, frames: 1 } });
+    expect(check(slug, sheet, "core").filter((p) => p.includes("key says") || p.includes("frame shows"))).toEqual([]);
+    part.figure = { type: "ten-frame", filled: 3, frames: 1 };
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/the frame shows 3, not the whole 7/);
+  });
+
+  test("a challenge has no + 1 or − 1 in its facts", () => {
+    const sheet = sheetOf(slug, "challenge");
+    const part = partsOf(sheet, 1)[0];
+    if (part.type !== "number") throw new Error("expected a number part");
+    Object.assign(part, { question: "4 + 1", value: "5" });
+    expect(check(slug, sheet, "challenge").join("\n")).toMatch(/a number below 2 in a fact/);
+  });
+});

@@ -39,6 +39,7 @@ import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polyg
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 import { countingObjectsTo20 } from "./skills/counting-objects-to-20";
 import { comparingGroupsTo10 } from "./skills/comparing-groups-to-10";
+import { addTakeAwayWithin10 } from "./skills/add-take-away-within-10";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -82,6 +83,7 @@ export const GENERATORS: readonly Generator[] = [
   // Kindergarten and grade 1, with figures (gen-k1).
   countingObjectsTo20,
   comparingGroupsTo10,
+  addTakeAwayWithin10,
 ];
 
 export function generatorBySlug(slug: string) {

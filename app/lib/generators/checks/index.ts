@@ -37,6 +37,7 @@ import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygon
 import { checkMeanMedianModeRange } from "./mean-median-mode-range";
 import { checkCountingObjectsTo20 } from "./counting-objects-to-20";
 import { checkComparingGroupsTo10 } from "./comparing-groups-to-10";
+import { checkAddTakeAwayWithin10 } from "./add-take-away-within-10";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -78,4 +79,5 @@ export const CHECKERS: Record<string, Checker> = {
   // Kindergarten and grade 1 (gen-k1).
   "counting-objects-to-20": checkCountingObjectsTo20,
   "comparing-groups-to-10": checkComparingGroupsTo10,
+  "add-take-away-within-10": checkAddTakeAwayWithin10,
 };
