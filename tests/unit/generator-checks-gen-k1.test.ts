@@ -169,3 +169,48 @@ describe("add-take-away-within-10", () => {
     expect(check(slug, sheet, "challenge").join("\n")).toMatch(/a number below 2 in a fact/);
   });
 });
+
+describe("teen-numbers", () => {
+  const slug = "teen-numbers";
+
+  test("1 ten and 7 ones is 17; 7 tens and 1 one (71) is the classic wrong choice", () => {
+    const sheet = sheetOf(slug, "core");
+    expect(check(slug, sheet, "core")).toEqual([]);
+    const part = partsOf(sheet, 4)[2];
+    if (part.type !== "choice") throw new Error("expected a choice part");
+    Object.assign(part, {
+      question: "Which blocks show 17?",
+      optionFigures: [
+        { type: "base-ten", tens: 7, ones: 1 },
+        { type: "base-ten", tens: 1, ones: 7 },
+        { type: "base-ten", tens: 1, ones: 8 },
+      ],
+      correct: [1],
+    });
+    expect(check(slug, sheet, "core").filter((p) => p.includes("key says"))).toEqual([]);
+    part.correct = [0];
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says A, worked out B/);
+  });
+
+  test("18 = 10 + ? is 8, and the frames must show 18", () => {
+    const sheet = sheetOf(slug, "core");
+    const part = partsOf(sheet, 2)[3];
+    if (part.type !== "number") throw new Error("expected a number part");
+    Object.assign(part, { question: "18 = 10 + ?", value: "8", figure: { type: "ten-frame", filled: 18, frames: 2 } });
+    expect(check(slug, sheet, "core").filter((p) => p.includes("key says") || p.includes("frames show"))).toEqual([]);
+    part.value = "18";
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says 18, worked out 8/);
+    part.figure = { type: "ten-frame", filled: 17, frames: 2 };
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/the frames show 17, not 18/);
+  });
+
+  test("16 is 1 ten and 6 ones, read from its digits", () => {
+    const sheet = sheetOf(slug, "core");
+    const part = partsOf(sheet, 5)[0];
+    if (part.type !== "blanks") throw new Error("expected a blanks part");
+    Object.assign(part, { text: "16 is ___ ten and ___ ones.", blanks: [["1"], ["6"]] });
+    expect(check(slug, sheet, "core").filter((p) => p.includes("key says"))).toEqual([]);
+    part.blanks = [["6"], ["1"]];
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says 6, 1, worked out 1, 6/);
+  });
+});

@@ -40,6 +40,7 @@ import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 import { countingObjectsTo20 } from "./skills/counting-objects-to-20";
 import { comparingGroupsTo10 } from "./skills/comparing-groups-to-10";
 import { addTakeAwayWithin10 } from "./skills/add-take-away-within-10";
+import { teenNumbers } from "./skills/teen-numbers";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -84,6 +85,7 @@ export const GENERATORS: readonly Generator[] = [
   countingObjectsTo20,
   comparingGroupsTo10,
   addTakeAwayWithin10,
+  teenNumbers,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -38,6 +38,7 @@ import { checkMeanMedianModeRange } from "./mean-median-mode-range";
 import { checkCountingObjectsTo20 } from "./counting-objects-to-20";
 import { checkComparingGroupsTo10 } from "./comparing-groups-to-10";
 import { checkAddTakeAwayWithin10 } from "./add-take-away-within-10";
+import { checkTeenNumbers } from "./teen-numbers";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -80,4 +81,5 @@ export const CHECKERS: Record<string, Checker> = {
   "counting-objects-to-20": checkCountingObjectsTo20,
   "comparing-groups-to-10": checkComparingGroupsTo10,
   "add-take-away-within-10": checkAddTakeAwayWithin10,
+  "teen-numbers": checkTeenNumbers,
 };
