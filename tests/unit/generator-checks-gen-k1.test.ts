@@ -214,3 +214,55 @@ describe("teen-numbers", () => {
     expect(check(slug, sheet, "core").join("\n")).toMatch(/key says 6, 1, worked out 1, 6/);
   });
 });
+
+describe("time-to-the-hour-and-half-hour", () => {
+  const slug = "time-to-the-hour-and-half-hour";
+
+  test("at 12:30 the hour hand is past 12, not yet at 1: the hour is 12, not 1", () => {
+    const sheet = sheetOf(slug, "core");
+    expect(check(slug, sheet, "core")).toEqual([]);
+    const part = partsOf(sheet, 2)[3];
+    if (part.type !== "blanks") throw new Error("expected a blanks part");
+    Object.assign(part, { text: "It is half past ___.", blanks: [["12"]], figure: { type: "clock", time: "12:30" } });
+    expect(check(slug, sheet, "core").filter((p) => p.includes("key says"))).toEqual([]);
+    part.blanks = [["1"]];
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says 1, worked out 12/);
+  });
+
+  test("a clock at 6:30 is not 7:30 (the hour hand's neighbour)", () => {
+    const sheet = sheetOf(slug, "core");
+    const part = partsOf(sheet, 3)[3];
+    if (part.type !== "choice") throw new Error("expected a choice part");
+    Object.assign(part, {
+      question: "Which clock shows 6:30?",
+      optionFigures: [
+        { type: "clock", time: "7:30" },
+        { type: "clock", time: "6:30" },
+        { type: "clock", time: "6:00" },
+      ],
+      correct: [0],
+    });
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says A, worked out B/);
+  });
+
+  test('"half past 11" is 11:30, and the clock at 12:55 is refused (not on the hour or half hour)', () => {
+    const sheet = sheetOf(slug, "core");
+    const words = partsOf(sheet, 4)[3];
+    if (words.type !== "choice") throw new Error("expected a choice part");
+    Object.assign(words, { question: "Which time is half past 11?", options: ["12:30", "11:30", "11:00"], correct: [0] });
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says A, worked out B/);
+    const judge = partsOf(sheet, 5)[0];
+    if (judge.type !== "truefalse") throw new Error("expected a true/false part");
+    Object.assign(judge, { question: "The clock shows 1:00.", correct: false, figure: { type: "clock", time: "12:55" } });
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/55 minutes is not on the hour or half hour/);
+  });
+
+  test("a support sheet keeps to o'clock", () => {
+    const sheet = sheetOf(slug, "support");
+    expect(check(slug, sheet, "support")).toEqual([]);
+    const part = partsOf(sheet, 1)[3];
+    if (part.type !== "choice") throw new Error("expected a choice part");
+    Object.assign(part, { options: ["3:30", "4:30", "2:30"], correct: [0], figure: { type: "clock", time: "3:30" } });
+    expect(check(slug, sheet, "support").join("\n")).toMatch(/a half hour in a support sheet/);
+  });
+});

@@ -41,6 +41,7 @@ import { countingObjectsTo20 } from "./skills/counting-objects-to-20";
 import { comparingGroupsTo10 } from "./skills/comparing-groups-to-10";
 import { addTakeAwayWithin10 } from "./skills/add-take-away-within-10";
 import { teenNumbers } from "./skills/teen-numbers";
+import { timeToTheHourAndHalfHour } from "./skills/time-to-the-hour-and-half-hour";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -86,6 +87,7 @@ export const GENERATORS: readonly Generator[] = [
   comparingGroupsTo10,
   addTakeAwayWithin10,
   teenNumbers,
+  timeToTheHourAndHalfHour,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -39,6 +39,7 @@ import { checkCountingObjectsTo20 } from "./counting-objects-to-20";
 import { checkComparingGroupsTo10 } from "./comparing-groups-to-10";
 import { checkAddTakeAwayWithin10 } from "./add-take-away-within-10";
 import { checkTeenNumbers } from "./teen-numbers";
+import { checkTimeToTheHourAndHalfHour } from "./time-to-the-hour-and-half-hour";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -82,4 +83,5 @@ export const CHECKERS: Record<string, Checker> = {
   "comparing-groups-to-10": checkComparingGroupsTo10,
   "add-take-away-within-10": checkAddTakeAwayWithin10,
   "teen-numbers": checkTeenNumbers,
+  "time-to-the-hour-and-half-hour": checkTimeToTheHourAndHalfHour,
 };
