@@ -266,3 +266,89 @@ describe("time-to-the-hour-and-half-hour", () => {
     expect(check(slug, sheet, "support").join("\n")).toMatch(/a half hour in a support sheet/);
   });
 });
+
+describe("flat-and-solid-shapes", () => {
+  const slug = "flat-and-solid-shapes";
+
+  test("a square standing on a corner is still a square, not a rectangle", () => {
+    const sheet = sheetOf(slug, "core");
+    expect(check(slug, sheet, "core")).toEqual([]);
+    const part = partsOf(sheet, 1)[3];
+    if (part.type !== "choice") throw new Error("expected a choice part");
+    Object.assign(part, {
+      figure: {
+        type: "polygon",
+        vertices: [
+          [3, 0],
+          [6, 3],
+          [3, 6],
+          [0, 3],
+        ],
+      },
+      options: ["rectangle", "square", "triangle"],
+      correct: [0],
+    });
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says A, worked out B/);
+  });
+
+  test("a tilted 2-by-1 rectangle is a rectangle; a slanted four-sided shape is refused", () => {
+    const sheet = sheetOf(slug, "challenge");
+    const part = partsOf(sheet, 1)[3];
+    if (part.type !== "choice") throw new Error("expected a choice part");
+    Object.assign(part, {
+      figure: {
+        type: "polygon",
+        vertices: [
+          [0, 0],
+          [6, 3],
+          [5, 5],
+          [-1, 2],
+        ],
+      },
+      options: ["square", "rectangle", "hexagon"],
+      correct: [1],
+    });
+    expect(check(slug, sheet, "challenge").filter((p) => p.includes("key says"))).toEqual([]);
+    part.figure = {
+      type: "polygon",
+      vertices: [
+        [0, 0],
+        [4, 0],
+        [5, 2],
+        [1, 2],
+      ],
+    };
+    expect(check(slug, sheet, "challenge").join("\n")).toMatch(/a shape this level does not name/);
+  });
+
+  test("a hexagon has 6 sides and a cone is solid", () => {
+    const sheet = sheetOf(slug, "core");
+    const sides = partsOf(sheet, 3)[3];
+    if (sides.type !== "number") throw new Error("expected a number part");
+    Object.assign(sides, { figure: { type: "polygon", regular: 6 }, value: "5" });
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says 5, worked out 6/);
+    const solid = partsOf(sheet, 2)[3];
+    if (solid.type !== "choice") throw new Error("expected a choice part");
+    Object.assign(solid, { figure: { type: "solid", shape: "cone" }, correct: [0] });
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says A, worked out B/);
+  });
+
+  test("a support sheet shows shapes sitting flat, not turned", () => {
+    const sheet = sheetOf(slug, "support");
+    expect(check(slug, sheet, "support")).toEqual([]);
+    const part = partsOf(sheet, 3)[0];
+    if (part.type !== "number") throw new Error("expected a number part");
+    Object.assign(part, {
+      figure: {
+        type: "polygon",
+        vertices: [
+          [0, 0],
+          [0, 4],
+          [-3, 2],
+        ],
+      },
+      value: "3",
+    });
+    expect(check(slug, sheet, "support").join("\n")).toMatch(/a turned shape in a support sheet/);
+  });
+});

@@ -42,6 +42,7 @@ import { comparingGroupsTo10 } from "./skills/comparing-groups-to-10";
 import { addTakeAwayWithin10 } from "./skills/add-take-away-within-10";
 import { teenNumbers } from "./skills/teen-numbers";
 import { timeToTheHourAndHalfHour } from "./skills/time-to-the-hour-and-half-hour";
+import { flatAndSolidShapes } from "./skills/flat-and-solid-shapes";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -88,6 +89,7 @@ export const GENERATORS: readonly Generator[] = [
   addTakeAwayWithin10,
   teenNumbers,
   timeToTheHourAndHalfHour,
+  flatAndSolidShapes,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -40,6 +40,7 @@ import { checkComparingGroupsTo10 } from "./comparing-groups-to-10";
 import { checkAddTakeAwayWithin10 } from "./add-take-away-within-10";
 import { checkTeenNumbers } from "./teen-numbers";
 import { checkTimeToTheHourAndHalfHour } from "./time-to-the-hour-and-half-hour";
+import { checkFlatAndSolidShapes } from "./flat-and-solid-shapes";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -84,4 +85,5 @@ export const CHECKERS: Record<string, Checker> = {
   "add-take-away-within-10": checkAddTakeAwayWithin10,
   "teen-numbers": checkTeenNumbers,
   "time-to-the-hour-and-half-hour": checkTimeToTheHourAndHalfHour,
+  "flat-and-solid-shapes": checkFlatAndSolidShapes,
 };
