@@ -352,3 +352,46 @@ describe("flat-and-solid-shapes", () => {
     expect(check(slug, sheet, "support").join("\n")).toMatch(/a turned shape in a support sheet/);
   });
 });
+
+describe("picture-graphs-and-tally-charts", () => {
+  const slug = "picture-graphs-and-tally-charts";
+
+  test("a tally of 7 (a bundle of 5 and 2) against 3: 4 more, 10 in all with 0 more", () => {
+    const sheet = sheetOf(slug, "core");
+    expect(check(slug, sheet, "core")).toEqual([]);
+    const block = sheet.questions[3];
+    if (!hasParts(block)) throw new Error("expected parts");
+    block.figure = {
+      type: "tally-chart",
+      title: "Birds we saw",
+      rows: [
+        { label: "Robins", count: 7 },
+        { label: "Crows", count: 3 },
+        { label: "Ducks", count: 1 },
+      ],
+    };
+    block.parts = [
+      { type: "number", question: "How many more robins than crows?", value: "4" },
+      { type: "number", question: "How many fewer ducks than robins?", value: "6" },
+      { type: "number", question: "How many birds in all?", value: "11" },
+    ];
+    expect(check(slug, sheet, "core")).toEqual([]);
+    block.parts[2] = { type: "number", question: "How many birds in all?", value: "10" };
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says 10, worked out 11/);
+    block.parts[0] = { type: "number", question: "How many more crows than robins?", value: "4" };
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/the comparison runs the wrong way/);
+  });
+
+  test("the group with the most is read from the graph, and a tie for the most is refused", () => {
+    const sheet = sheetOf(slug, "core");
+    const block = sheet.questions[0];
+    if (!hasParts(block) || block.figure?.type !== "pictograph") throw new Error("expected a picture graph");
+    const most = block.parts[3];
+    if (most.type !== "choice") throw new Error("expected a choice part");
+    const values = block.figure.rows.map((row) => row.value);
+    most.correct = [values.indexOf(Math.min(...values))];
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says/);
+    block.figure.rows[0].value = block.figure.rows[1].value;
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/two groups closer than 1/);
+  });
+});

@@ -43,6 +43,7 @@ import { addTakeAwayWithin10 } from "./skills/add-take-away-within-10";
 import { teenNumbers } from "./skills/teen-numbers";
 import { timeToTheHourAndHalfHour } from "./skills/time-to-the-hour-and-half-hour";
 import { flatAndSolidShapes } from "./skills/flat-and-solid-shapes";
+import { pictureGraphsAndTallyCharts } from "./skills/picture-graphs-and-tally-charts";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -90,6 +91,7 @@ export const GENERATORS: readonly Generator[] = [
   teenNumbers,
   timeToTheHourAndHalfHour,
   flatAndSolidShapes,
+  pictureGraphsAndTallyCharts,
 ];
 
 export function generatorBySlug(slug: string) {

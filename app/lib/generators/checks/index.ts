@@ -41,6 +41,7 @@ import { checkAddTakeAwayWithin10 } from "./add-take-away-within-10";
 import { checkTeenNumbers } from "./teen-numbers";
 import { checkTimeToTheHourAndHalfHour } from "./time-to-the-hour-and-half-hour";
 import { checkFlatAndSolidShapes } from "./flat-and-solid-shapes";
+import { checkPictureGraphsAndTallyCharts } from "./picture-graphs-and-tally-charts";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -86,4 +87,5 @@ export const CHECKERS: Record<string, Checker> = {
   "teen-numbers": checkTeenNumbers,
   "time-to-the-hour-and-half-hour": checkTimeToTheHourAndHalfHour,
   "flat-and-solid-shapes": checkFlatAndSolidShapes,
+  "picture-graphs-and-tally-charts": checkPictureGraphsAndTallyCharts,
 };
