@@ -395,3 +395,52 @@ describe("picture-graphs-and-tally-charts", () => {
     expect(check(slug, sheet, "core").join("\n")).toMatch(/two groups closer than 1/);
   });
 });
+
+describe("measuring-and-comparing-lengths", () => {
+  const slug = "measuring-and-comparing-lengths";
+
+  test("a key from 2 to 7 inches is 5 inches long, not 7 (the number at its end)", () => {
+    const sheet = sheetOf(slug, "challenge");
+    expect(check(slug, sheet, "challenge")).toEqual([]);
+    const part = partsOf(sheet, 2)[1];
+    if (part.type !== "number") throw new Error("expected a number part");
+    Object.assign(part, {
+      question: "How long is the key?",
+      figure: { type: "ruler", unit: "in", length: 12, divisions: 1, object: { from: "2", to: "7", label: "key" } },
+      value: "7",
+    });
+    expect(check(slug, sheet, "challenge").join("\n")).toMatch(/key says 7, worked out 5/);
+  });
+
+  test("the longer of a 9 cm pencil and a 6 cm crayon is the pencil", () => {
+    const sheet = sheetOf(slug, "core");
+    const part = partsOf(sheet, 3)[0];
+    if (part.type !== "choice") throw new Error("expected a choice part");
+    const ruler = (to: string, label: string) =>
+      ({ type: "ruler", unit: "cm", length: 15, divisions: 1, object: { from: "0", to, label } }) as const;
+    Object.assign(part, {
+      question: "Which is longer: the crayon or the pencil?",
+      options: ["crayon", "pencil"],
+      optionFigures: [ruler("6", "crayon"), ruler("9", "pencil")],
+      correct: [0],
+    });
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says A, worked out B/);
+  });
+
+  test("rope longer than stick, stick longer than pen: the rope is longest, found through the stick", () => {
+    const sheet = sheetOf(slug, "core");
+    const part = partsOf(sheet, 5)[0];
+    if (part.type !== "choice") throw new Error("expected a choice part");
+    Object.assign(part, {
+      question: "The rope is longer than the stick. The stick is longer than the pen. Which is longest?",
+      options: ["stick", "pen", "rope"],
+      correct: [2],
+    });
+    expect(check(slug, sheet, "core").filter((p) => p.includes("key says"))).toEqual([]);
+    part.correct = [0];
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says A, worked out C/);
+    // Two clues that both start from the rope do not settle which of the other two is shortest.
+    part.question = "The rope is longer than the stick. The rope is longer than the pen. Which is shortest?";
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/the clues do not settle the answer/);
+  });
+});

@@ -44,6 +44,7 @@ import { teenNumbers } from "./skills/teen-numbers";
 import { timeToTheHourAndHalfHour } from "./skills/time-to-the-hour-and-half-hour";
 import { flatAndSolidShapes } from "./skills/flat-and-solid-shapes";
 import { pictureGraphsAndTallyCharts } from "./skills/picture-graphs-and-tally-charts";
+import { measuringAndComparingLengths } from "./skills/measuring-and-comparing-lengths";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -92,6 +93,7 @@ export const GENERATORS: readonly Generator[] = [
   timeToTheHourAndHalfHour,
   flatAndSolidShapes,
   pictureGraphsAndTallyCharts,
+  measuringAndComparingLengths,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -42,6 +42,7 @@ import { checkTeenNumbers } from "./teen-numbers";
 import { checkTimeToTheHourAndHalfHour } from "./time-to-the-hour-and-half-hour";
 import { checkFlatAndSolidShapes } from "./flat-and-solid-shapes";
 import { checkPictureGraphsAndTallyCharts } from "./picture-graphs-and-tally-charts";
+import { checkMeasuringAndComparingLengths } from "./measuring-and-comparing-lengths";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -88,4 +89,5 @@ export const CHECKERS: Record<string, Checker> = {
   "time-to-the-hour-and-half-hour": checkTimeToTheHourAndHalfHour,
   "flat-and-solid-shapes": checkFlatAndSolidShapes,
   "picture-graphs-and-tally-charts": checkPictureGraphsAndTallyCharts,
+  "measuring-and-comparing-lengths": checkMeasuringAndComparingLengths,
 };
