@@ -444,3 +444,50 @@ describe("measuring-and-comparing-lengths", () => {
     expect(check(slug, sheet, "core").join("\n")).toMatch(/the clues do not settle the answer/);
   });
 });
+
+describe("adding-within-100-with-tens-and-ones", () => {
+  const slug = "adding-within-100-with-tens-and-ones";
+
+  test("46 + 7 = 53: 13 ones make a new ten; 43 (forgetting the ten) is caught", () => {
+    const sheet = sheetOf(slug, "challenge");
+    expect(check(slug, sheet, "challenge")).toEqual([]);
+    const part = partsOf(sheet, 1)[0];
+    if (part.type !== "number") throw new Error("expected a number part");
+    Object.assign(part, { question: "46 + 7", value: "53", figure: { type: "base-ten", tens: 4, ones: 13 } });
+    expect(check(slug, sheet, "challenge").filter((p) => p.includes("key says") || p.includes("blocks"))).toEqual([]);
+    part.value = "43";
+    expect(check(slug, sheet, "challenge").join("\n")).toMatch(/key says 43, worked out 53/);
+    part.figure = { type: "base-ten", tens: 4, ones: 3 };
+    expect(check(slug, sheet, "challenge").join("\n")).toMatch(/the blocks show 43, not 53/);
+  });
+
+  test("a support sheet makes no new ten: 38 + 5 is refused there", () => {
+    const sheet = sheetOf(slug, "support");
+    const part = partsOf(sheet, 1)[3];
+    if (part.type !== "number") throw new Error("expected a number part");
+    Object.assign(part, { question: "38 + 5", value: "43", figure: { type: "base-ten", tens: 3, ones: 13 } });
+    expect(check(slug, sheet, "support").join("\n")).toMatch(/makes a new ten in a support sheet/);
+  });
+
+  test("90 − 30 = 60 from 9 tens; 12 − 8 is 4 because 8 + 4 = 12", () => {
+    const sheet = sheetOf(slug, "core");
+    const tens = partsOf(sheet, 3)[3];
+    if (tens.type !== "number") throw new Error("expected a number part");
+    Object.assign(tens, { question: "90 \u2212 30", value: "50", figure: { type: "base-ten", tens: 9 } });
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says 50, worked out 60/);
+    const missing = partsOf(sheet, 5)[0];
+    if (missing.type !== "number") throw new Error("expected a number part");
+    Object.assign(missing, { question: "To find 12 \u2212 8, think 8 + ? = 12.", value: "20" });
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says 20, worked out 4/);
+    missing.question = "To find 12 \u2212 8, think 8 + ? = 13.";
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/the addition does not undo the subtraction/);
+  });
+
+  test("3 + 8 + 7 = 18 (7 + 3 make the ten)", () => {
+    const sheet = sheetOf(slug, "core");
+    const part = partsOf(sheet, 4)[3];
+    if (part.type !== "number") throw new Error("expected a number part");
+    Object.assign(part, { question: "3 + 8 + 7", value: "17" });
+    expect(check(slug, sheet, "core").join("\n")).toMatch(/key says 17, worked out 18/);
+  });
+});

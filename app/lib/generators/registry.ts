@@ -45,6 +45,7 @@ import { timeToTheHourAndHalfHour } from "./skills/time-to-the-hour-and-half-hou
 import { flatAndSolidShapes } from "./skills/flat-and-solid-shapes";
 import { pictureGraphsAndTallyCharts } from "./skills/picture-graphs-and-tally-charts";
 import { measuringAndComparingLengths } from "./skills/measuring-and-comparing-lengths";
+import { addingWithin100WithTensAndOnes } from "./skills/adding-within-100-with-tens-and-ones";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -94,6 +95,7 @@ export const GENERATORS: readonly Generator[] = [
   flatAndSolidShapes,
   pictureGraphsAndTallyCharts,
   measuringAndComparingLengths,
+  addingWithin100WithTensAndOnes,
 ];
 
 export function generatorBySlug(slug: string) {

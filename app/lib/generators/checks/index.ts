@@ -43,6 +43,7 @@ import { checkTimeToTheHourAndHalfHour } from "./time-to-the-hour-and-half-hour"
 import { checkFlatAndSolidShapes } from "./flat-and-solid-shapes";
 import { checkPictureGraphsAndTallyCharts } from "./picture-graphs-and-tally-charts";
 import { checkMeasuringAndComparingLengths } from "./measuring-and-comparing-lengths";
+import { checkAddingWithin100WithTensAndOnes } from "./adding-within-100-with-tens-and-ones";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -90,4 +91,5 @@ export const CHECKERS: Record<string, Checker> = {
   "flat-and-solid-shapes": checkFlatAndSolidShapes,
   "picture-graphs-and-tally-charts": checkPictureGraphsAndTallyCharts,
   "measuring-and-comparing-lengths": checkMeasuringAndComparingLengths,
+  "adding-within-100-with-tens-and-ones": checkAddingWithin100WithTensAndOnes,
 };
