@@ -324,12 +324,17 @@ function answerWidth(context: Context, body: SheetBody) {
 
 function options(context: Context, block: Block, body: Extract<SheetBody, { kind: "options" }>, indent: number) {
   const { body: size, space, markGap } = context.sizes;
-  const cellWidth = (context.width - indent) / body.perRow;
   const mark = SPACES.mark * space;
-  for (let row = 0; row < body.options.length; row += body.perRow) {
+  // Options with pictures go as many to a row as fit at no less than 3/4 of print size (at least one).
+  const drawings = body.options.map(({ figure }) => (figure ? drawFigure(figure) : null));
+  const widest = Math.max(0, ...drawings.map((drawing) => drawing?.width ?? 0));
+  const fit = widest > 0 ? Math.floor((context.width - indent) / (widest * 0.75 + mark + markGap + 8)) : body.perRow;
+  const perRow = Math.max(1, Math.min(body.perRow, body.options.length, fit));
+  const cellWidth = (context.width - indent) / perRow;
+  for (let row = 0; row < body.options.length; row += perRow) {
     const top = block.height;
     let height = 0;
-    body.options.slice(row, row + body.perRow).forEach(({ label, text: option }, i) => {
+    body.options.slice(row, row + perRow).forEach(({ label, text: option }, i) => {
       const x = indent + i * cellWidth;
       const cell = cellText(
         context,
@@ -343,7 +348,14 @@ function options(context: Context, block: Block, body: Extract<SheetBody, { kind
       const middle = cell.first - size * 0.35;
       if (body.mark === "circle") block.boxes.push({ kind: "circle", cx: x + mark / 2, cy: middle, r: mark / 2, thickness: 0.8 });
       else block.boxes.push({ kind: "rect", x, y: middle - mark / 2, width: mark, height: mark, thickness: 0.8 });
-      height = Math.max(height, cell.height);
+      let cellHeight = cell.height;
+      const drawing = drawings[row + i];
+      if (drawing) {
+        const scale = Math.min(1, (cellWidth - mark - markGap - 8) / drawing.width);
+        block.boxes.push({ kind: "figure", x: x + mark + markGap, y: top + cell.height + 2, scale, drawing });
+        cellHeight += drawing.height * scale + 6;
+      }
+      height = Math.max(height, cellHeight);
     });
     block.height = top + height + size * 0.3;
   }

@@ -6,6 +6,7 @@
  * parts) and keyed in the answer key.
  */
 import { formatGrades, type GradeBand } from "../catalogue/grades";
+import type { Figure } from "../figures/schema";
 import { GAP, hasParts, typeOf, type Answerable, type Question } from "../questions/model";
 import { LETTERS, matchOrder, partLetter, stepOrder } from "../questions/slots";
 import { answerTextOf } from "../questions/text";
@@ -124,8 +125,11 @@ export type SheetBody =
   | { kind: "number"; working: number; unit: string | null; compact: boolean }
   /** A short answer's line, as long as the model answer handwritten (`chars` characters); compact: beside the prompt. */
   | { kind: "line"; chars: number; compact: boolean }
-  /** Options each with a mark to fill in, `perRow` to a row (4 short ones, 2 middling, 1 long). */
-  | { kind: "options"; mark: "circle" | "square"; options: { label: string; text: string }[]; perRow: number }
+  /**
+   * Options each with a mark to fill in, `perRow` to a row (4 short ones, 2 middling, 1 long); an option
+   * may carry its figure (a choice's optionFigures), drawn under its text.
+   */
+  | { kind: "options"; mark: "circle" | "square"; options: { label: string; text: string; figure?: Figure }[]; perRow: number }
   /** The text around the gaps (`pieces.length - 1` gaps, each a writing line), with its word bank. */
   | { kind: "blanks"; pieces: string[]; bank: string[] | null }
   /** Left items numbered "1.", with a blank for a letter; right items lettered "A)" in display order. */
@@ -193,7 +197,10 @@ export function bodyOf(unit: Answerable, compact = false): SheetBody {
       return {
         kind: "options",
         mark: unit.correct.length > 1 ? "square" : "circle",
-        options: unit.options.map((text, i) => ({ label: `${LETTERS[i]})`, text })),
+        options: unit.options.map((text, i) => {
+          const figure = unit.optionFigures?.[i];
+          return figure ? { label: `${LETTERS[i]})`, text, figure } : { label: `${LETTERS[i]})`, text };
+        }),
         perRow: perRow(unit.options),
       };
     case "truefalse":
