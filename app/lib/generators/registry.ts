@@ -45,6 +45,15 @@ import { placeValueTo1000 } from "./skills/place-value-to-1000";
 import { addSubtractWithin1000WithModels } from "./skills/add-subtract-within-1000-with-models";
 import { shapesAndEqualShares } from "./skills/shapes-and-equal-shares";
 import { oddEvenAndArrays } from "./skills/odd-even-and-arrays";
+import { countingObjectsTo20 } from "./skills/counting-objects-to-20";
+import { comparingGroupsTo10 } from "./skills/comparing-groups-to-10";
+import { addTakeAwayWithin10 } from "./skills/add-take-away-within-10";
+import { teenNumbers } from "./skills/teen-numbers";
+import { timeToTheHourAndHalfHour } from "./skills/time-to-the-hour-and-half-hour";
+import { flatAndSolidShapes } from "./skills/flat-and-solid-shapes";
+import { pictureGraphsAndTallyCharts } from "./skills/picture-graphs-and-tally-charts";
+import { measuringAndComparingLengths } from "./skills/measuring-and-comparing-lengths";
+import { addingWithin100WithTensAndOnes } from "./skills/adding-within-100-with-tens-and-ones";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -94,6 +103,16 @@ export const GENERATORS: readonly Generator[] = [
   addSubtractWithin1000WithModels,
   shapesAndEqualShares,
   oddEvenAndArrays,
+  // Kindergarten and grade 1, with figures (gen-k1).
+  countingObjectsTo20,
+  comparingGroupsTo10,
+  addTakeAwayWithin10,
+  teenNumbers,
+  timeToTheHourAndHalfHour,
+  flatAndSolidShapes,
+  pictureGraphsAndTallyCharts,
+  measuringAndComparingLengths,
+  addingWithin100WithTensAndOnes,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -42,6 +42,15 @@ import { checkPlaceValueTo1000 } from "./place-value-to-1000";
 import { checkAddSubtractWithin1000WithModels } from "./add-subtract-within-1000-with-models";
 import { checkShapesAndEqualShares } from "./shapes-and-equal-shares";
 import { checkOddEvenAndArrays } from "./odd-even-and-arrays";
+import { checkCountingObjectsTo20 } from "./counting-objects-to-20";
+import { checkComparingGroupsTo10 } from "./comparing-groups-to-10";
+import { checkAddTakeAwayWithin10 } from "./add-take-away-within-10";
+import { checkTeenNumbers } from "./teen-numbers";
+import { checkTimeToTheHourAndHalfHour } from "./time-to-the-hour-and-half-hour";
+import { checkFlatAndSolidShapes } from "./flat-and-solid-shapes";
+import { checkPictureGraphsAndTallyCharts } from "./picture-graphs-and-tally-charts";
+import { checkMeasuringAndComparingLengths } from "./measuring-and-comparing-lengths";
+import { checkAddingWithin100WithTensAndOnes } from "./adding-within-100-with-tens-and-ones";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -89,4 +98,14 @@ export const CHECKERS: Record<string, Checker> = {
   "add-subtract-within-1000-with-models": checkAddSubtractWithin1000WithModels,
   "shapes-and-equal-shares": checkShapesAndEqualShares,
   "odd-even-and-arrays": checkOddEvenAndArrays,
+  // Kindergarten and grade 1 (gen-k1).
+  "counting-objects-to-20": checkCountingObjectsTo20,
+  "comparing-groups-to-10": checkComparingGroupsTo10,
+  "add-take-away-within-10": checkAddTakeAwayWithin10,
+  "teen-numbers": checkTeenNumbers,
+  "time-to-the-hour-and-half-hour": checkTimeToTheHourAndHalfHour,
+  "flat-and-solid-shapes": checkFlatAndSolidShapes,
+  "picture-graphs-and-tally-charts": checkPictureGraphsAndTallyCharts,
+  "measuring-and-comparing-lengths": checkMeasuringAndComparingLengths,
+  "adding-within-100-with-tens-and-ones": checkAddingWithin100WithTensAndOnes,
 };
