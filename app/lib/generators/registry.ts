@@ -37,6 +37,7 @@ import { evaluateExpressionsAndExponents } from "./skills/evaluate-expressions-a
 import { oneStepEquations } from "./skills/one-step-equations";
 import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
+import { addSubtractFractionsLikeDenominators } from "./skills/add-subtract-fractions-like-denominators";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -77,6 +78,8 @@ export const GENERATORS: readonly Generator[] = [
   oneStepEquations,
   areaOfTrianglesAndPolygons,
   meanMedianModeRange,
+  // Grades 3–4, with figures (gen-34b).
+  addSubtractFractionsLikeDenominators,
 ];
 
 export function generatorBySlug(slug: string) {

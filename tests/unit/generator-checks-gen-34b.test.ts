@@ -1,0 +1,81 @@
+/**
+ * The grade 3–4 figure generators' checkers (gen-34b) against hand-worked cases: each is fed a tiny
+ * hand-made block and must accept the right key, reject a wrong one in the words the property test
+ * looks for, and notice a figure that disagrees with its prompt.
+ */
+import { describe, expect, test } from "vitest";
+import type { Figure } from "~/lib/figures/schema";
+import { CHECKERS } from "~/lib/generators/checks";
+import type { Level } from "~/lib/generators/generator";
+import type { Answerable } from "~/lib/questions/model";
+
+/** The checker's problems with one part, set alone in an otherwise empty sheet. */
+function judge(slug: string, level: Level, part: Answerable, instruction = "Work these out.") {
+  const problems = CHECKERS[slug](
+    { example: { question: "q", answer: "a" }, questions: [{ question: instruction, parts: [part] }] },
+    level,
+  );
+  return problems.filter((problem) => problem.includes(`"${part.question}"`));
+}
+
+const number = (question: string, value: string, figure?: Figure, unit?: string): Answerable => ({
+  type: "number",
+  question,
+  value,
+  ...(figure ? { figure } : {}),
+  ...(unit ? { unit } : {}),
+});
+
+describe("add-subtract-fractions-like-denominators", () => {
+  const slug = "add-subtract-fractions-like-denominators";
+  const line = (a: string, sum: string): Figure => ({
+    type: "number-line",
+    from: "0",
+    to: "1",
+    step: "1/8",
+    labels: "ends",
+    jumps: [
+      { from: "0", to: a },
+      { from: a, to: sum },
+    ],
+  });
+
+  test("regrouping eighths: 2 3/8 + 1 7/8 = 4 2/8, and 5 1/6 − 2 5/6 = 2 2/6 by taking a whole apart", () => {
+    expect(judge(slug, "core", number("2 3/8 + 1 7/8", "4 2/8"))).toEqual([]);
+    expect(judge(slug, "challenge", number("5 1/6 \u2212 2 5/6", "2 2/6"))).toEqual([]);
+    expect(judge(slug, "core", number("2 3/8 + 1 7/8", "3 10/8")).join()).toMatch(/key says 3 10\/8, worked out 4 2\/8/);
+    expect(judge(slug, "challenge", number("5 1/6 \u2212 2 5/6", "3 2/6")).join()).toMatch(/key says 3 2\/6, worked out 2 2\/6/);
+  });
+
+  test("support never regroups, and every item keeps one denominator", () => {
+    expect(judge(slug, "support", number("2 3/8 + 1 7/8", "4 2/8")).join()).toMatch(/regrouping at support/);
+    expect(judge(slug, "core", number("1 1/4 + 2 1/8", "3 3/8")).join()).toMatch(/not one like denominator/);
+  });
+
+  test("a sum on the number line is where the second jump lands, and the jumps must be the printed fractions", () => {
+    expect(judge(slug, "core", number("3/8 + 4/8", "7/8", line("3/8", "7/8")))).toEqual([]);
+    expect(judge(slug, "core", number("3/8 + 4/8", "7/16", line("3/8", "7/8"))).join()).toMatch(
+      /key says 7\/16, worked out 7\/8/,
+    );
+    expect(judge(slug, "core", number("3/8 + 4/8", "7/8", line("3/8", "6/8"))).join()).toMatch(/second jump is not 4\/8 long/);
+  });
+
+  test("taking away from a shaded bar: 5/6 − 2/6 = 3/6, and the bar must show 5/6", () => {
+    const bar = (shaded: number): Figure => ({ type: "fraction-model", model: "bar", parts: 6, shaded });
+    expect(judge(slug, "core", number("5/6 \u2212 2/6", "3/6", bar(5)))).toEqual([]);
+    expect(judge(slug, "core", number("5/6 \u2212 2/6", "3/6", bar(4))).join()).toMatch(/bar does not show 5\/6/);
+  });
+
+  test("decomposing 5/8 = 2/8 + ?/8 + 1/8 finds 2", () => {
+    expect(judge(slug, "core", number("5/8 = 2/8 + ?/8 + 1/8", "2"))).toEqual([]);
+    expect(judge(slug, "core", number("5/8 = 2/8 + ?/8 + 1/8", "3")).join()).toMatch(/key says 3, worked out 2/);
+  });
+
+  test("a story's words decide the operation: left subtracts, in all adds", () => {
+    const left = "Sam had a ribbon 3 1/6 yards long and cut off 1 5/6 yards. How many yards of ribbon are left?";
+    expect(judge(slug, "core", number(left, "1 2/6", undefined, "yards"))).toEqual([]);
+    expect(judge(slug, "core", number(left, "5", undefined, "yards")).join()).toMatch(/key says 5, worked out 1 2\/6/);
+    const all = "Ben walked 3/4 miles to the park and 2 3/4 miles back home. How many miles did Ben walk in all?";
+    expect(judge(slug, "core", number(all, "3 2/4", undefined, "miles"))).toEqual([]);
+  });
+});
