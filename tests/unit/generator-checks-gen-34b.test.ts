@@ -79,3 +79,43 @@ describe("add-subtract-fractions-like-denominators", () => {
     expect(judge(slug, "core", number(all, "3 2/4", undefined, "miles"))).toEqual([]);
   });
 });
+
+describe("multiply-fraction-by-whole-number", () => {
+  const slug = "multiply-fraction-by-whole-number";
+  const hops = (n: number, a: number, d: number, to: number): Figure => ({
+    type: "number-line",
+    from: "0",
+    to: String(to),
+    step: `1/${d}`,
+    jumps: Array.from({ length: n }, (_, i) => ({ from: i === 0 ? "0" : `${i * a}/${d}`, to: `${(i + 1) * a}/${d}` })),
+  });
+
+  test("3 × 2/5 = 6/5, shown as three jumps of 2/5, and 6 copies of 1/5", () => {
+    expect(judge(slug, "core", number("3 × 2/5", "6/5", hops(3, 2, 5, 2)))).toEqual([]);
+    expect(judge(slug, "core", number("3 × 2/5", "6/15", hops(3, 2, 5, 2))).join()).toMatch(/key says 6\/15, worked out 6\/5/);
+    expect(judge(slug, "core", number("3 × 2/5 = ? × 1/5", "6"))).toEqual([]);
+    expect(judge(slug, "core", number("3 × 2/5 = ? × 1/5", "5")).join()).toMatch(/key says 5, worked out 6/);
+  });
+
+  test("a number line with the wrong number of jumps is caught", () => {
+    expect(judge(slug, "core", number("3 × 2/5", "6/5", hops(2, 2, 5, 1))).join()).toMatch(/not 3 jumps/);
+  });
+
+  test("5/6 = 5 × 1/6 with the bar showing 5 sixths; 4 × 3/4 = 3 is a whole number", () => {
+    const bar = (shaded: number): Figure => ({ type: "fraction-model", model: "bar", parts: 6, shaded });
+    expect(judge(slug, "core", number("5/6 = ? × 1/6", "5", bar(5)))).toEqual([]);
+    expect(judge(slug, "core", number("5/6 = ? × 1/6", "5", bar(4))).join()).toMatch(/bars do not show 5\/6/);
+    expect(judge(slug, "core", number("4 × 3/4", "3"))).toEqual([]);
+  });
+
+  test("a story: 5 batches of 3/8 of a cup is 1 7/8 cups", () => {
+    const story = "A recipe needs 3/8 of a cup of milk. Rosa makes 5 batches. How many cups of milk does Rosa need?";
+    expect(judge(slug, "core", number(story, "1 7/8", undefined, "cups"))).toEqual([]);
+    expect(judge(slug, "core", number(story, "15/40", undefined, "cups")).join()).toMatch(/key says 15\/40, worked out 1 7\/8/);
+  });
+
+  test("never × 1, and challenge avoids unit fractions", () => {
+    expect(judge(slug, "core", number("1 × 3/4", "3/4")).join()).toMatch(/outside the level's range/);
+    expect(judge(slug, "challenge", number("4 × 1/8", "4/8")).join()).toMatch(/unit fraction in a challenge/);
+  });
+});

@@ -38,6 +38,7 @@ import { oneStepEquations } from "./skills/one-step-equations";
 import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 import { addSubtractFractionsLikeDenominators } from "./skills/add-subtract-fractions-like-denominators";
+import { multiplyFractionByWholeNumber } from "./skills/multiply-fraction-by-whole-number";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -80,6 +81,7 @@ export const GENERATORS: readonly Generator[] = [
   meanMedianModeRange,
   // Grades 3–4, with figures (gen-34b).
   addSubtractFractionsLikeDenominators,
+  multiplyFractionByWholeNumber,
 ];
 
 export function generatorBySlug(slug: string) {

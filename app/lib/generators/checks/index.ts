@@ -36,6 +36,7 @@ import { checkOneStepEquations } from "./one-step-equations";
 import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygons";
 import { checkMeanMedianModeRange } from "./mean-median-mode-range";
 import { checkAddSubtractFractionsLikeDenominators } from "./add-subtract-fractions-like-denominators";
+import { checkMultiplyFractionByWholeNumber } from "./multiply-fraction-by-whole-number";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -76,4 +77,5 @@ export const CHECKERS: Record<string, Checker> = {
   "mean-median-mode-range": checkMeanMedianModeRange,
   // Grades 3–4, with figures (gen-34b).
   "add-subtract-fractions-like-denominators": checkAddSubtractFractionsLikeDenominators,
+  "multiply-fraction-by-whole-number": checkMultiplyFractionByWholeNumber,
 };
