@@ -119,3 +119,64 @@ describe("multiply-fraction-by-whole-number", () => {
     expect(judge(slug, "challenge", number("4 × 1/8", "4/8")).join()).toMatch(/unit fraction in a challenge/);
   });
 });
+
+describe("tenths-and-hundredths", () => {
+  const slug = "tenths-and-hundredths";
+  const decimal = (question: string, value: string, figure?: Figure): Answerable => ({
+    type: "number",
+    question,
+    value,
+    form: "decimal",
+    ...(figure ? { figure } : {}),
+  });
+  const compare = (left: string, right: string, sign: string): Answerable => {
+    const options = ["<", ">", "="].map((option) => `${left} ${option} ${right}`);
+    return {
+      type: "choice",
+      question: `Compare ${left} and ${right}.`,
+      options,
+      correct: [options.indexOf(`${left} ${sign} ${right}`)],
+    };
+  };
+
+  test("7/100 is 0.07, not 0.7; 3 5/10 is 3.5 at challenge", () => {
+    expect(judge(slug, "core", decimal("7/100", "0.07"))).toEqual([]);
+    expect(judge(slug, "core", decimal("7/100", "0.7")).join()).toMatch(/key says 0.7, worked out 0.07/);
+    expect(judge(slug, "challenge", decimal("3 5/10", "3.5"))).toEqual([]);
+  });
+
+  test("a hundred grid with 30 squares shaded shows 0.3; a point A between 0.4 and 0.5 at 0.46", () => {
+    const grid: Figure = { type: "fraction-model", model: "grid", parts: 100, shaded: 30 };
+    expect(judge(slug, "core", decimal("Write the shaded part of the whole as a decimal.", "0.3", grid))).toEqual([]);
+    expect(judge(slug, "core", decimal("Write the shaded part of the whole as a decimal.", "0.03", grid)).join()).toMatch(
+      /key says 0.03, worked out 0.3/,
+    );
+    const line: Figure = {
+      type: "number-line",
+      from: "0.4",
+      to: "0.5",
+      step: "0.01",
+      labels: "ends",
+      points: [{ at: "0.46", label: "A" }],
+    };
+    expect(judge(slug, "core", decimal("What decimal is at point A?", "0.46", line))).toEqual([]);
+    expect(judge(slug, "core", decimal("What decimal is at point A?", "0.406", line)).join()).toMatch(
+      /key says 0.406, worked out 0.46/,
+    );
+  });
+
+  test("3/10 + 45/100 = 75/100 (a tenth renamed as ten hundredths), not 48/100", () => {
+    expect(judge(slug, "core", number("3/10 + 45/100", "75/100"))).toEqual([]);
+    expect(judge(slug, "core", number("3/10 + 45/100", "48/100")).join()).toMatch(/key says 48\/100, worked out 75\/100/);
+  });
+
+  test("0.5 > 0.45 though 45 > 5, and 0.7 = 0.70", () => {
+    expect(judge(slug, "core", compare("0.5", "0.45", ">"))).toEqual([]);
+    expect(judge(slug, "core", compare("0.5", "0.45", "<")).join()).toMatch(/key says A, worked out B/);
+    expect(judge(slug, "core", compare("0.7", "0.70", "="))).toEqual([]);
+  });
+
+  test("values stay below 1 before challenge", () => {
+    expect(judge(slug, "core", decimal("3 5/10", "3.5")).join()).toMatch(/not below 1/);
+  });
+});

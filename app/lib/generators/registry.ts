@@ -39,6 +39,7 @@ import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polyg
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 import { addSubtractFractionsLikeDenominators } from "./skills/add-subtract-fractions-like-denominators";
 import { multiplyFractionByWholeNumber } from "./skills/multiply-fraction-by-whole-number";
+import { tenthsAndHundredths } from "./skills/tenths-and-hundredths";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -82,6 +83,7 @@ export const GENERATORS: readonly Generator[] = [
   // Grades 3–4, with figures (gen-34b).
   addSubtractFractionsLikeDenominators,
   multiplyFractionByWholeNumber,
+  tenthsAndHundredths,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -37,6 +37,7 @@ import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygon
 import { checkMeanMedianModeRange } from "./mean-median-mode-range";
 import { checkAddSubtractFractionsLikeDenominators } from "./add-subtract-fractions-like-denominators";
 import { checkMultiplyFractionByWholeNumber } from "./multiply-fraction-by-whole-number";
+import { checkTenthsAndHundredths } from "./tenths-and-hundredths";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -78,4 +79,5 @@ export const CHECKERS: Record<string, Checker> = {
   // Grades 3–4, with figures (gen-34b).
   "add-subtract-fractions-like-denominators": checkAddSubtractFractionsLikeDenominators,
   "multiply-fraction-by-whole-number": checkMultiplyFractionByWholeNumber,
+  "tenths-and-hundredths": checkTenthsAndHundredths,
 };
