@@ -180,3 +180,66 @@ describe("tenths-and-hundredths", () => {
     expect(judge(slug, "core", decimal("3 5/10", "3.5")).join()).toMatch(/not below 1/);
   });
 });
+
+describe("area-and-perimeter", () => {
+  const slug = "area-and-perimeter";
+  const rectangle = (w: number, h: number, labels: string[]): Figure => ({
+    type: "polygon",
+    vertices: [
+      [0, 0],
+      [w, 0],
+      [w, h],
+      [0, h],
+    ],
+    sideLabels: labels,
+    rightAngles: [0, 1, 2, 3],
+  });
+  /** A 6 × 5 rectangle with a 2 × 3 corner cut away. */
+  const ell: Figure = {
+    type: "polygon",
+    vertices: [
+      [0, 0],
+      [6, 0],
+      [6, 2],
+      [4, 2],
+      [4, 5],
+      [0, 5],
+    ],
+    sideLabels: ["6 cm", "2 cm", "2 cm", "3 cm", "4 cm", "5 cm"],
+  };
+
+  test("4 rows of 6 unit squares cover 24 square units", () => {
+    const squares: Figure = { type: "array", rows: 4, columns: 6, item: "square" };
+    const question = "Each square is 1 square unit. What is the area?";
+    expect(judge(slug, "core", number(question, "24", squares, "square units"))).toEqual([]);
+    expect(judge(slug, "core", number(question, "20", squares, "square units")).join()).toMatch(/key says 20, worked out 24/);
+  });
+
+  test("a 7 cm by 4 cm rectangle has area 28 square cm, not its perimeter 22", () => {
+    const figure = rectangle(7, 4, ["7 cm", "4 cm", "", ""]);
+    expect(judge(slug, "core", number("What is the area of the rectangle?", "28", figure, "square cm"))).toEqual([]);
+    expect(judge(slug, "core", number("What is the area of the rectangle?", "22", figure, "square cm")).join()).toMatch(
+      /key says 22, worked out 28/,
+    );
+    expect(judge(slug, "core", number("What is the perimeter of the rectangle?", "22", figure, "cm"))).toEqual([]);
+  });
+
+  test("the L shape: area 30 − 6 = 24 square cm by shoelace, perimeter 22 cm", () => {
+    expect(judge(slug, "core", number("What is the area of the shape?", "24", ell, "square cm"))).toEqual([]);
+    expect(judge(slug, "core", number("What is the area of the shape?", "30", ell, "square cm")).join()).toMatch(
+      /key says 30, worked out 24/,
+    );
+    expect(judge(slug, "core", number("What is the perimeter of the shape?", "22", ell, "cm"))).toEqual([]);
+  });
+
+  test("an unknown side: area 36 square cm with one side 4 cm gives 9 cm; a label that disagrees with the drawing is caught", () => {
+    const question = "The rectangle has an area of 36 square cm. What is the missing side length?";
+    expect(judge(slug, "core", number(question, "9", rectangle(4, 9, ["4 cm", "?", "", ""]), "cm"))).toEqual([]);
+    expect(judge(slug, "core", number(question, "8", rectangle(4, 9, ["4 cm", "?", "", ""]), "cm")).join()).toMatch(
+      /key says 8, worked out 9/,
+    );
+    expect(judge(slug, "core", number(question, "9", rectangle(4, 9, ["5 cm", "?", "", ""]), "cm")).join()).toMatch(
+      /label "5 cm"/,
+    );
+  });
+});

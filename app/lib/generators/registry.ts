@@ -40,6 +40,7 @@ import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 import { addSubtractFractionsLikeDenominators } from "./skills/add-subtract-fractions-like-denominators";
 import { multiplyFractionByWholeNumber } from "./skills/multiply-fraction-by-whole-number";
 import { tenthsAndHundredths } from "./skills/tenths-and-hundredths";
+import { areaAndPerimeter } from "./skills/area-and-perimeter";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -84,6 +85,7 @@ export const GENERATORS: readonly Generator[] = [
   addSubtractFractionsLikeDenominators,
   multiplyFractionByWholeNumber,
   tenthsAndHundredths,
+  areaAndPerimeter,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -38,6 +38,7 @@ import { checkMeanMedianModeRange } from "./mean-median-mode-range";
 import { checkAddSubtractFractionsLikeDenominators } from "./add-subtract-fractions-like-denominators";
 import { checkMultiplyFractionByWholeNumber } from "./multiply-fraction-by-whole-number";
 import { checkTenthsAndHundredths } from "./tenths-and-hundredths";
+import { checkAreaAndPerimeter } from "./area-and-perimeter";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -80,4 +81,5 @@ export const CHECKERS: Record<string, Checker> = {
   "add-subtract-fractions-like-denominators": checkAddSubtractFractionsLikeDenominators,
   "multiply-fraction-by-whole-number": checkMultiplyFractionByWholeNumber,
   "tenths-and-hundredths": checkTenthsAndHundredths,
+  "area-and-perimeter": checkAreaAndPerimeter,
 };
