@@ -243,3 +243,59 @@ describe("area-and-perimeter", () => {
     );
   });
 });
+
+describe("elapsed-time", () => {
+  const slug = "elapsed-time";
+  const choice = (question: string, options: string[], correct: number, figure?: Figure): Answerable => ({
+    type: "choice",
+    question,
+    options,
+    correct: [correct],
+    ...(figure ? { figure } : {}),
+  });
+  const howLong = (question: string, hours: string, minutes: string): Answerable => ({
+    type: "blanks",
+    question,
+    text: "___ h ___ min",
+    blanks: [[hours], [minutes]],
+  });
+
+  test("across noon: 11:45 a.m. to 1:10 p.m. is 1 h 25 min, not 2 h 35 min", () => {
+    const question = "How long is it from 11:45 a.m. to 1:10 p.m.?";
+    expect(judge(slug, "challenge", howLong(question, "1", "25"))).toEqual([]);
+    expect(judge(slug, "challenge", howLong(question, "2", "35")).join()).toMatch(/key says 2, 35, worked out 1, 25/);
+  });
+
+  test("a clock at 12:55 is not 1:55 nor 1:00", () => {
+    const clock: Figure = { type: "clock", time: "12:55" };
+    const question = "What time does the clock show?";
+    expect(judge(slug, "core", choice(question, ["1:55", "12:55", "1:00"], 1, clock))).toEqual([]);
+    expect(judge(slug, "core", choice(question, ["1:55", "12:55", "1:00"], 0, clock)).join()).toMatch(/key says A, worked out B/);
+  });
+
+  test("a morning clock at 11:40, 35 minutes later, is 12:15 p.m., not 12:15 a.m.", () => {
+    const clock: Figure = { type: "clock", time: "11:40" };
+    const question = "The clock shows a time in the morning. What time is it 35 minutes later?";
+    const options = ["12:15 a.m.", "12:15 p.m.", "12:05 p.m."];
+    expect(judge(slug, "challenge", choice(question, options, 1, clock))).toEqual([]);
+    expect(judge(slug, "challenge", choice(question, options, 0, clock)).join()).toMatch(/key says A, worked out B/);
+  });
+
+  test("minutes across the hour: 10:51 a.m. to 11:12 a.m. is 21 minutes; a start found from the end", () => {
+    expect(judge(slug, "core", number("How many minutes pass from 10:51 a.m. to 11:12 a.m.?", "21"))).toEqual([]);
+    expect(judge(slug, "core", number("How many minutes pass from 10:51 a.m. to 11:12 a.m.?", "61")).join()).toMatch(
+      /key says 61, worked out 21/,
+    );
+    const question = "Omar's art class ends at 1:05 p.m. and lasts 50 minutes. At what time did it start?";
+    expect(judge(slug, "core", choice(question, ["12:15 p.m.", "1:55 p.m.", "12:15 a.m."], 0))).toEqual([]);
+    expect(judge(slug, "core", choice(question, ["12:15 p.m.", "1:55 p.m.", "12:15 a.m."], 1)).join()).toMatch(
+      /key says B, worked out A/,
+    );
+  });
+
+  test("support keeps to 5-minute times", () => {
+    expect(judge(slug, "support", number("How many minutes pass from 3:12 p.m. to 3:40 p.m.?", "28")).join()).toMatch(
+      /not on the 5s/,
+    );
+  });
+});

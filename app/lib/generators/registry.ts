@@ -41,6 +41,7 @@ import { addSubtractFractionsLikeDenominators } from "./skills/add-subtract-frac
 import { multiplyFractionByWholeNumber } from "./skills/multiply-fraction-by-whole-number";
 import { tenthsAndHundredths } from "./skills/tenths-and-hundredths";
 import { areaAndPerimeter } from "./skills/area-and-perimeter";
+import { elapsedTime } from "./skills/elapsed-time";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -86,6 +87,7 @@ export const GENERATORS: readonly Generator[] = [
   multiplyFractionByWholeNumber,
   tenthsAndHundredths,
   areaAndPerimeter,
+  elapsedTime,
 ];
 
 export function generatorBySlug(slug: string) {

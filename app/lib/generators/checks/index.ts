@@ -39,6 +39,7 @@ import { checkAddSubtractFractionsLikeDenominators } from "./add-subtract-fracti
 import { checkMultiplyFractionByWholeNumber } from "./multiply-fraction-by-whole-number";
 import { checkTenthsAndHundredths } from "./tenths-and-hundredths";
 import { checkAreaAndPerimeter } from "./area-and-perimeter";
+import { checkElapsedTime } from "./elapsed-time";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -82,4 +83,5 @@ export const CHECKERS: Record<string, Checker> = {
   "multiply-fraction-by-whole-number": checkMultiplyFractionByWholeNumber,
   "tenths-and-hundredths": checkTenthsAndHundredths,
   "area-and-perimeter": checkAreaAndPerimeter,
+  "elapsed-time": checkElapsedTime,
 };
