@@ -299,3 +299,44 @@ describe("elapsed-time", () => {
     );
   });
 });
+
+describe("angles", () => {
+  const slug = "angles";
+  const kind = (degrees: number, correct: number): Answerable => ({
+    type: "choice",
+    question: "Is the angle acute, right or obtuse?",
+    options: ["acute", "right", "obtuse"],
+    correct: [correct],
+    figure: { type: "angle", degrees },
+  });
+
+  test("89° is acute and 91° obtuse, read from the figure", () => {
+    expect(judge(slug, "challenge", kind(89, 0))).toEqual([]);
+    expect(judge(slug, "challenge", kind(89, 1)).join()).toMatch(/key says B, worked out A/);
+    expect(judge(slug, "challenge", kind(91, 2))).toEqual([]);
+  });
+
+  test("1/6 of a full circle is 60°; 3/8 is 135°", () => {
+    const turn = (fraction: string) => `An angle turns through ${fraction} of a full circle. How many degrees does it measure?`;
+    expect(judge(slug, "core", number(turn("1/6"), "60"))).toEqual([]);
+    expect(judge(slug, "challenge", number(turn("3/8"), "135"))).toEqual([]);
+    expect(judge(slug, "challenge", number(turn("3/8"), "120")).join()).toMatch(/key says 120, worked out 135/);
+  });
+
+  test("adjacent 35° and 50° make 85°, drawn as 85°; a right angle less 35° leaves 55°", () => {
+    const joined = "Angle ABC is split into two angles of 35° and 50°. What is the measure of angle ABC?";
+    const drawn = (degrees: number): Figure => ({ type: "angle", degrees, label: "?", pointLabels: ["A", "B", "C"] });
+    expect(judge(slug, "core", number(joined, "85", drawn(85), "°"))).toEqual([]);
+    expect(judge(slug, "core", number(joined, "85", drawn(90), "°")).join()).toMatch(/does not draw the whole angle/);
+    const part = "Angle ABC measures 90°. It is split into two angles. One is 35°. What is the other angle?";
+    const right: Figure = { type: "angle", degrees: 90, label: "90°", pointLabels: ["A", "B", "C"] };
+    expect(judge(slug, "core", number(part, "55", right, "°"))).toEqual([]);
+    expect(judge(slug, "core", number(part, "65", right, "°")).join()).toMatch(/key says 65, worked out 55/);
+  });
+
+  test("the rest of a full turn after 250° is 110°", () => {
+    const question = "A full turn is 360°. A robot has turned 250°. How many more degrees must it turn to finish a full turn?";
+    expect(judge(slug, "core", number(question, "110"))).toEqual([]);
+    expect(judge(slug, "core", number(question, "610")).join()).toMatch(/key says 610, worked out 110/);
+  });
+});

@@ -42,6 +42,7 @@ import { multiplyFractionByWholeNumber } from "./skills/multiply-fraction-by-who
 import { tenthsAndHundredths } from "./skills/tenths-and-hundredths";
 import { areaAndPerimeter } from "./skills/area-and-perimeter";
 import { elapsedTime } from "./skills/elapsed-time";
+import { angles } from "./skills/angles";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -88,6 +89,7 @@ export const GENERATORS: readonly Generator[] = [
   tenthsAndHundredths,
   areaAndPerimeter,
   elapsedTime,
+  angles,
 ];
 
 export function generatorBySlug(slug: string) {

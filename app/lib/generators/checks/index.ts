@@ -40,6 +40,7 @@ import { checkMultiplyFractionByWholeNumber } from "./multiply-fraction-by-whole
 import { checkTenthsAndHundredths } from "./tenths-and-hundredths";
 import { checkAreaAndPerimeter } from "./area-and-perimeter";
 import { checkElapsedTime } from "./elapsed-time";
+import { checkAngles } from "./angles";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -84,4 +85,5 @@ export const CHECKERS: Record<string, Checker> = {
   "tenths-and-hundredths": checkTenthsAndHundredths,
   "area-and-perimeter": checkAreaAndPerimeter,
   "elapsed-time": checkElapsedTime,
+  angles: checkAngles,
 };
