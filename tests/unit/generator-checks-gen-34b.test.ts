@@ -340,3 +340,49 @@ describe("angles", () => {
     expect(judge(slug, "core", number(question, "610")).join()).toMatch(/key says 610, worked out 110/);
   });
 });
+
+describe("fractions-on-a-number-line", () => {
+  const slug = "fractions-on-a-number-line";
+  const line = (b: number, at?: string, jumps = 0): Figure => ({
+    type: "number-line",
+    from: "0",
+    to: "1",
+    step: `1/${b}`,
+    ...(at ? { points: [{ at, label: "A" }] } : {}),
+    ...(jumps ? { jumps: Array.from({ length: jumps }, (_, i) => ({ from: i ? `${i}/${b}` : "0", to: `${i + 1}/${b}` })) } : {}),
+  });
+
+  test("3 of 4 equal parts shaded is 3/4; point A at the third of four ticks is 3/4, even though 2/4 is printed as 1/2 nowhere", () => {
+    const bar: Figure = { type: "fraction-model", model: "bar", parts: 4, shaded: 3 };
+    expect(judge(slug, "core", number("What fraction of the shape is shaded?", "3/4", bar))).toEqual([]);
+    expect(judge(slug, "core", number("What fraction of the shape is shaded?", "1/4", bar)).join()).toMatch(
+      /key says 1\/4, worked out 3\/4/,
+    );
+    expect(judge(slug, "core", number("What fraction is at point A?", "2/4", line(4, "1/2")))).toEqual([]);
+    expect(judge(slug, "core", number("What fraction is at point A?", "2/3", line(4, "1/2"))).join()).toMatch(
+      /key says 2\/3, worked out 2\/4/,
+    );
+  });
+
+  test("five jumps of 1/6 from 0 end at 5/6", () => {
+    const question = "Each jump is 1/6 long. What fraction do the jumps end at?";
+    expect(judge(slug, "core", number(question, "5/6", line(6, undefined, 5)))).toEqual([]);
+    expect(judge(slug, "core", number(question, "6/6", line(6, undefined, 5))).join()).toMatch(/key says 6\/6, worked out 5\/6/);
+  });
+
+  test("choosing the line that shows 3/4, not the one with 3/8", () => {
+    const part = (correct: number): Answerable => ({
+      type: "choice",
+      question: "Which number line shows 3/4 at point A?",
+      options: ["Line A", "Line B", "Line C"],
+      optionFigures: [line(8, "3/8"), line(4, "3/4"), line(4, "2/4")],
+      correct: [correct],
+    });
+    expect(judge(slug, "core", part(1))).toEqual([]);
+    expect(judge(slug, "core", part(0)).join()).toMatch(/key says A, worked out B/);
+  });
+
+  test("support keeps to halves, thirds and fourths", () => {
+    expect(judge(slug, "support", number("What fraction is at point A?", "5/8", line(8, "5/8"))).join()).toMatch(/denominator 8/);
+  });
+});

@@ -43,6 +43,7 @@ import { tenthsAndHundredths } from "./skills/tenths-and-hundredths";
 import { areaAndPerimeter } from "./skills/area-and-perimeter";
 import { elapsedTime } from "./skills/elapsed-time";
 import { angles } from "./skills/angles";
+import { fractionsOnANumberLine } from "./skills/fractions-on-a-number-line";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -90,6 +91,7 @@ export const GENERATORS: readonly Generator[] = [
   areaAndPerimeter,
   elapsedTime,
   angles,
+  fractionsOnANumberLine,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -41,6 +41,7 @@ import { checkTenthsAndHundredths } from "./tenths-and-hundredths";
 import { checkAreaAndPerimeter } from "./area-and-perimeter";
 import { checkElapsedTime } from "./elapsed-time";
 import { checkAngles } from "./angles";
+import { checkFractionsOnANumberLine } from "./fractions-on-a-number-line";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -86,4 +87,5 @@ export const CHECKERS: Record<string, Checker> = {
   "area-and-perimeter": checkAreaAndPerimeter,
   "elapsed-time": checkElapsedTime,
   angles: checkAngles,
+  "fractions-on-a-number-line": checkFractionsOnANumberLine,
 };
