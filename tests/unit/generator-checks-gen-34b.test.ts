@@ -386,3 +386,27 @@ describe("fractions-on-a-number-line", () => {
     expect(judge(slug, "support", number("What fraction is at point A?", "5/8", line(8, "5/8"))).join()).toMatch(/denominator 8/);
   });
 });
+
+describe("multiplicative-comparison", () => {
+  const slug = "multiplicative-comparison";
+
+  test("35 is 5 times as many as 7: the times, and the larger amount", () => {
+    expect(judge(slug, "core", number("35 is ? times as many as 7.", "5"))).toEqual([]);
+    expect(judge(slug, "core", number("35 is ? times as many as 7.", "28")).join()).toMatch(/key says 28, worked out 5/);
+    expect(judge(slug, "core", number("? is 5 times as many as 7.", "35"))).toEqual([]);
+    expect(judge(slug, "core", number("? is 5 times as many as 7.", "12")).join()).toMatch(/key says 12, worked out 35/);
+  });
+
+  test("dividing to compare: 42 is 7 times as many as Ava's 6, not 42 − 7 = 35", () => {
+    const story = "Sam has 42 stamps. That is 7 times as many stamps as Ava has. How many stamps does Ava have?";
+    expect(judge(slug, "core", number(story, "6"))).toEqual([]);
+    expect(judge(slug, "core", number(story, "35")).join()).toMatch(/key says 35, worked out 6/);
+  });
+
+  test("a money comparison keeps its $; never 1 time as many", () => {
+    const story = "A book costs $8. A board game costs 3 times as much. How many dollars does a board game cost?";
+    expect(judge(slug, "core", { type: "number", question: story, value: "24", unit: "$" })).toEqual([]);
+    expect(judge(slug, "core", number(story, "24")).join()).toMatch(/without \$/);
+    expect(judge(slug, "core", number("7 is ? times as many as 7.", "1")).join()).toMatch(/outside the level's range/);
+  });
+});

@@ -44,6 +44,7 @@ import { areaAndPerimeter } from "./skills/area-and-perimeter";
 import { elapsedTime } from "./skills/elapsed-time";
 import { angles } from "./skills/angles";
 import { fractionsOnANumberLine } from "./skills/fractions-on-a-number-line";
+import { multiplicativeComparison } from "./skills/multiplicative-comparison";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -92,6 +93,7 @@ export const GENERATORS: readonly Generator[] = [
   elapsedTime,
   angles,
   fractionsOnANumberLine,
+  multiplicativeComparison,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -42,6 +42,7 @@ import { checkAreaAndPerimeter } from "./area-and-perimeter";
 import { checkElapsedTime } from "./elapsed-time";
 import { checkAngles } from "./angles";
 import { checkFractionsOnANumberLine } from "./fractions-on-a-number-line";
+import { checkMultiplicativeComparison } from "./multiplicative-comparison";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -88,4 +89,5 @@ export const CHECKERS: Record<string, Checker> = {
   "elapsed-time": checkElapsedTime,
   angles: checkAngles,
   "fractions-on-a-number-line": checkFractionsOnANumberLine,
+  "multiplicative-comparison": checkMultiplicativeComparison,
 };
