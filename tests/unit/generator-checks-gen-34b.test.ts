@@ -410,3 +410,35 @@ describe("multiplicative-comparison", () => {
     expect(judge(slug, "core", number("7 is ? times as many as 7.", "1")).join()).toMatch(/outside the level's range/);
   });
 });
+
+describe("measurement-conversions", () => {
+  const slug = "measurement-conversions";
+
+  test("3 ft 5 in = 41 in; 2 h 37 min = 157 min; 6 L = 6000 mL", () => {
+    expect(judge(slug, "core", number("3 ft 5 in = ? in", "41", undefined, "in"))).toEqual([]);
+    expect(judge(slug, "core", number("3 ft 5 in = ? in", "35", undefined, "in")).join()).toMatch(/key says 35, worked out 41/);
+    expect(judge(slug, "core", number("2 h 37 min = ? min", "157", undefined, "min"))).toEqual([]);
+    expect(judge(slug, "core", number("6 L = ? mL", "600", undefined, "mL")).join()).toMatch(/key says 600, worked out 6000/);
+  });
+
+  test("a ribbon of 5 yd less 8 ft leaves 7 ft; a jug's reading is its level", () => {
+    const story = "Sam has 5 yd of ribbon and uses 8 ft. How many ft of ribbon are left?";
+    expect(judge(slug, "core", number(story, "7", undefined, "ft"))).toEqual([]);
+    expect(judge(slug, "core", number(story, "3", undefined, "ft")).join()).toMatch(/key says 3, worked out 7/);
+    const jug: Figure = { type: "measuring-jug", unit: "ml", max: 1000, labelStep: 200, tickStep: 50, level: 650 };
+    const question = "How many milliliters of water are in the jug?";
+    expect(judge(slug, "core", number(question, "650", jug, "mL"))).toEqual([]);
+    expect(judge(slug, "core", number(question, "600", jug, "mL")).join()).toMatch(/key says 600, worked out 650/);
+  });
+
+  test("3 m is more than 258 cm, though 258 > 3", () => {
+    const part = (correct: number): Answerable => ({
+      type: "choice",
+      question: "Which is more: 3 m or 258 cm?",
+      options: ["3 m", "258 cm"],
+      correct: [correct],
+    });
+    expect(judge(slug, "core", part(0))).toEqual([]);
+    expect(judge(slug, "core", part(1)).join()).toMatch(/key says B, worked out A/);
+  });
+});

@@ -45,6 +45,7 @@ import { elapsedTime } from "./skills/elapsed-time";
 import { angles } from "./skills/angles";
 import { fractionsOnANumberLine } from "./skills/fractions-on-a-number-line";
 import { multiplicativeComparison } from "./skills/multiplicative-comparison";
+import { measurementConversions } from "./skills/measurement-conversions";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -94,6 +95,7 @@ export const GENERATORS: readonly Generator[] = [
   angles,
   fractionsOnANumberLine,
   multiplicativeComparison,
+  measurementConversions,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -43,6 +43,7 @@ import { checkElapsedTime } from "./elapsed-time";
 import { checkAngles } from "./angles";
 import { checkFractionsOnANumberLine } from "./fractions-on-a-number-line";
 import { checkMultiplicativeComparison } from "./multiplicative-comparison";
+import { checkMeasurementConversions } from "./measurement-conversions";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -90,4 +91,5 @@ export const CHECKERS: Record<string, Checker> = {
   angles: checkAngles,
   "fractions-on-a-number-line": checkFractionsOnANumberLine,
   "multiplicative-comparison": checkMultiplicativeComparison,
+  "measurement-conversions": checkMeasurementConversions,
 };
