@@ -127,7 +127,13 @@ function build(level: Level, random: Random) {
         "Split the shape into rectangles, or take the cut corner away.\nThe whole rectangle: 6 × 5 = 30 square cm.\nThe corner cut away: 2 × 3 = 6 square cm.\nArea: 30 − 6 = 24 square cm.",
     },
     questions: [
-      block(random, "Count the unit squares to find each area.", 3, () => unitSquares(random, level), seen),
+      block(
+        random,
+        "Find each area: count the unit squares, then check by multiplying the rows by the columns.",
+        3,
+        () => unitSquares(random, level),
+        seen,
+      ),
       block(random, "Find each area. Multiply the length by the width.", 3, () => rectangleArea(random, level), seen),
       block(
         random,
@@ -156,6 +162,10 @@ export const areaAndPerimeter: Generator = {
       why: "Question 1 finds the area of a rectangle covered by unit squares with no gaps by counting them.",
     },
     { code: "3.MD.C.6", why: "Question 1 measures area by counting unit squares." },
+    {
+      code: "3.MD.C.7.a",
+      why: "Question 1 tiles rectangles with unit squares and checks the count against the product of the side lengths.",
+    },
     {
       code: "3.MD.C.7.b",
       why: "Question 2 multiplies side lengths to find the areas of rectangles in centimeters, meters, inches and feet.",
