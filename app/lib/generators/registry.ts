@@ -54,6 +54,15 @@ import { flatAndSolidShapes } from "./skills/flat-and-solid-shapes";
 import { pictureGraphsAndTallyCharts } from "./skills/picture-graphs-and-tally-charts";
 import { measuringAndComparingLengths } from "./skills/measuring-and-comparing-lengths";
 import { addingWithin100WithTensAndOnes } from "./skills/adding-within-100-with-tens-and-ones";
+import { addSubtractFractionsLikeDenominators } from "./skills/add-subtract-fractions-like-denominators";
+import { multiplyFractionByWholeNumber } from "./skills/multiply-fraction-by-whole-number";
+import { tenthsAndHundredths } from "./skills/tenths-and-hundredths";
+import { areaAndPerimeter } from "./skills/area-and-perimeter";
+import { elapsedTime } from "./skills/elapsed-time";
+import { angles } from "./skills/angles";
+import { fractionsOnANumberLine } from "./skills/fractions-on-a-number-line";
+import { multiplicativeComparison } from "./skills/multiplicative-comparison";
+import { measurementConversions } from "./skills/measurement-conversions";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -113,6 +122,16 @@ export const GENERATORS: readonly Generator[] = [
   pictureGraphsAndTallyCharts,
   measuringAndComparingLengths,
   addingWithin100WithTensAndOnes,
+  // Grades 3–4, with figures (gen-34b).
+  addSubtractFractionsLikeDenominators,
+  multiplyFractionByWholeNumber,
+  tenthsAndHundredths,
+  areaAndPerimeter,
+  elapsedTime,
+  angles,
+  fractionsOnANumberLine,
+  multiplicativeComparison,
+  measurementConversions,
 ];
 
 export function generatorBySlug(slug: string) {

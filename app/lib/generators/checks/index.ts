@@ -51,6 +51,15 @@ import { checkFlatAndSolidShapes } from "./flat-and-solid-shapes";
 import { checkPictureGraphsAndTallyCharts } from "./picture-graphs-and-tally-charts";
 import { checkMeasuringAndComparingLengths } from "./measuring-and-comparing-lengths";
 import { checkAddingWithin100WithTensAndOnes } from "./adding-within-100-with-tens-and-ones";
+import { checkAddSubtractFractionsLikeDenominators } from "./add-subtract-fractions-like-denominators";
+import { checkMultiplyFractionByWholeNumber } from "./multiply-fraction-by-whole-number";
+import { checkTenthsAndHundredths } from "./tenths-and-hundredths";
+import { checkAreaAndPerimeter } from "./area-and-perimeter";
+import { checkElapsedTime } from "./elapsed-time";
+import { checkAngles } from "./angles";
+import { checkFractionsOnANumberLine } from "./fractions-on-a-number-line";
+import { checkMultiplicativeComparison } from "./multiplicative-comparison";
+import { checkMeasurementConversions } from "./measurement-conversions";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -108,4 +117,14 @@ export const CHECKERS: Record<string, Checker> = {
   "picture-graphs-and-tally-charts": checkPictureGraphsAndTallyCharts,
   "measuring-and-comparing-lengths": checkMeasuringAndComparingLengths,
   "adding-within-100-with-tens-and-ones": checkAddingWithin100WithTensAndOnes,
+  // Grades 3–4, with figures (gen-34b).
+  "add-subtract-fractions-like-denominators": checkAddSubtractFractionsLikeDenominators,
+  "multiply-fraction-by-whole-number": checkMultiplyFractionByWholeNumber,
+  "tenths-and-hundredths": checkTenthsAndHundredths,
+  "area-and-perimeter": checkAreaAndPerimeter,
+  "elapsed-time": checkElapsedTime,
+  angles: checkAngles,
+  "fractions-on-a-number-line": checkFractionsOnANumberLine,
+  "multiplicative-comparison": checkMultiplicativeComparison,
+  "measurement-conversions": checkMeasurementConversions,
 };
