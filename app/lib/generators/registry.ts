@@ -37,6 +37,7 @@ import { evaluateExpressionsAndExponents } from "./skills/evaluate-expressions-a
 import { oneStepEquations } from "./skills/one-step-equations";
 import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
+import { coordinatePlaneFirstQuadrant } from "./skills/coordinate-plane-first-quadrant";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -77,6 +78,8 @@ export const GENERATORS: readonly Generator[] = [
   oneStepEquations,
   areaOfTrianglesAndPolygons,
   meanMedianModeRange,
+  // Grades 5–6, round 2 (gen-56b).
+  coordinatePlaneFirstQuadrant,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -35,6 +35,7 @@ import { checkEvaluateExpressionsAndExponents } from "./evaluate-expressions-and
 import { checkOneStepEquations } from "./one-step-equations";
 import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygons";
 import { checkMeanMedianModeRange } from "./mean-median-mode-range";
+import { checkCoordinatePlaneFirstQuadrant } from "./coordinate-plane-first-quadrant";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -73,4 +74,6 @@ export const CHECKERS: Record<string, Checker> = {
   "one-step-equations": checkOneStepEquations,
   "area-of-triangles-and-polygons": checkAreaOfTrianglesAndPolygons,
   "mean-median-mode-range": checkMeanMedianModeRange,
+  // Grades 5–6, round 2 (gen-56b).
+  "coordinate-plane-first-quadrant": checkCoordinatePlaneFirstQuadrant,
 };

@@ -1,0 +1,105 @@
+/**
+ * The grade 5–6 round-2 generators' checkers (gen-56b) against hand-worked cases: each is fed a tiny
+ * hand-made question (with its figure where the skill is visual) and must accept the right key and
+ * reject a wrong one, in the words the property test looks for.
+ */
+import { describe, expect, test } from "vitest";
+import type { FigureOf } from "~/lib/figures/schema";
+import { CHECKERS } from "~/lib/generators/checks";
+import type { Level } from "~/lib/generators/generator";
+import type { Answerable, Question } from "~/lib/questions/model";
+
+/** The checker's problems with one part, set alone in a question (which may carry a shared figure). */
+function judge(slug: string, level: Level, part: Answerable, question: Partial<Question> = {}) {
+  const problems = CHECKERS[slug](
+    {
+      example: { question: "q", answer: "a" },
+      questions: [{ question: "Work these out.", ...question, parts: [part] } as Question],
+    },
+    level,
+  );
+  return problems.filter((problem) => problem.includes(`"${part.question}"`)).join("\n");
+}
+
+const number = (question: string, value: string, extra: Partial<Answerable> = {}) =>
+  ({ type: "number", question, value, ...extra }) as Answerable;
+const pair = (question: string, x: string, y: string): Answerable => ({
+  type: "blanks",
+  question,
+  text: "(___, ___)",
+  blanks: [[x], [y]],
+});
+
+describe("coordinate-plane-first-quadrant", () => {
+  const slug = "coordinate-plane-first-quadrant";
+  const grid = (points: { x: number; y: number; label: string }[], to = 10): FigureOf<"coordinate-grid"> => ({
+    type: "coordinate-grid",
+    x: { from: 0, to },
+    y: { from: 0, to },
+    points,
+  });
+  const twins = grid([
+    { x: 2, y: 5, label: "A" },
+    { x: 5, y: 2, label: "B" },
+    { x: 0, y: 4, label: "C" },
+  ]);
+
+  test("reads (2, 5), not its twin (5, 2), and a point on the y-axis as (0, 4)", () => {
+    expect(judge(slug, "core", pair("What are the coordinates of point A?", "2", "5"), { figure: twins })).toBe("");
+    expect(judge(slug, "core", pair("What are the coordinates of point C?", "0", "4"), { figure: twins })).toBe("");
+    expect(judge(slug, "core", pair("What are the coordinates of point A?", "5", "2"), { figure: twins })).toMatch(
+      /key says 5, 2, worked out 2, 5/,
+    );
+  });
+
+  test("the point at (5, 2) is B, not A", () => {
+    const choice = (correct: number): Answerable => ({
+      type: "choice",
+      question: "Which point is at (5, 2)?",
+      options: ["A", "B", "C"],
+      correct: [correct],
+    });
+    expect(judge(slug, "core", choice(1), { figure: twins })).toBe("");
+    expect(judge(slug, "core", choice(0), { figure: twins })).toMatch(/key says A, worked out B/);
+  });
+
+  test("distance along a grid line, and a pair not on one line is refused", () => {
+    const figure = grid([
+      { x: 3, y: 7, label: "A" },
+      { x: 9, y: 7, label: "B" },
+      { x: 9, y: 1, label: "C" },
+    ]);
+    expect(judge(slug, "core", number("How many units apart are points A and B?", "6"), { figure })).toBe("");
+    expect(judge(slug, "core", number("How many units apart are points B and C?", "7"), { figure })).toMatch(
+      /key says 7, worked out 6/,
+    );
+    expect(judge(slug, "core", number("How many units apart are points A and C?", "12"), { figure })).toMatch(
+      /not on one grid line/,
+    );
+  });
+
+  test("moves left and down from (6, 4), and support refuses a point on an axis", () => {
+    const move = "Start at (6, 4). Move 3 units left and 4 units down. Where do you end?";
+    expect(judge(slug, "core", pair(move, "3", "0"))).toBe("");
+    expect(judge(slug, "core", pair(move, "9", "8"))).toMatch(/key says 9, 8, worked out 3, 0/);
+    expect(judge(slug, "support", pair(move, "3", "0"))).toMatch(/off the 1 to 8 grid/);
+  });
+
+  test("a map walk that turns a corner counts both legs at challenge", () => {
+    const figure = grid(
+      [
+        { x: 2, y: 3, label: "Park" },
+        { x: 7, y: 11, label: "Zoo" },
+      ],
+      16,
+    );
+    const walk = "How many blocks is the shortest walk from the Park to the Zoo?";
+    const withGrid = (value: string) =>
+      number(walk, value, {
+        unit: "blocks",
+        figure: { ...figure, x: { ...figure.x, labelEvery: 2 }, y: { ...figure.y, labelEvery: 2 } },
+      });
+    expect(judge(slug, "challenge", withGrid("13"))).toBe("");
+    expect(judge(slug, "challenge", withGrid("8"))).toMatch(/key says 8, worked out 13/);
+  });
+});
