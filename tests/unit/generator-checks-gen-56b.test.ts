@@ -103,3 +103,115 @@ describe("coordinate-plane-first-quadrant", () => {
     expect(judge(slug, "challenge", withGrid("8"))).toMatch(/key says 8, worked out 13/);
   });
 });
+
+describe("classify-two-dimensional-shapes", () => {
+  const slug = "classify-two-dimensional-shapes";
+  const shape = (through: [number, number][]): FigureOf<"coordinate-grid"> => ({
+    type: "coordinate-grid",
+    x: { from: 0, to: 10 },
+    y: { from: 0, to: 10 },
+    lines: [{ through, closed: true }],
+  });
+  const NAMES = ["square", "rectangle", "rhombus", "parallelogram", "trapezoid"];
+  const name = (through: [number, number][], answer: string): Answerable => ({
+    type: "choice",
+    question: "What is the most exact name for this quadrilateral?",
+    options: NAMES,
+    correct: [NAMES.indexOf(answer)],
+    figure: shape(through),
+  });
+  // A square tilted off the grid lines: sides along (2, 1) and (−1, 2).
+  const tiltedSquare: [number, number][] = [
+    [3, 1],
+    [5, 2],
+    [4, 4],
+    [2, 3],
+  ];
+  const rightTrapezoid: [number, number][] = [
+    [1, 1],
+    [7, 1],
+    [5, 4],
+    [1, 4],
+  ];
+
+  test("a tilted square is a square (four right angles by dot products), not a rhombus", () => {
+    expect(judge(slug, "core", name(tiltedSquare, "square"))).toBe("");
+    expect(judge(slug, "core", name(tiltedSquare, "rhombus"))).toMatch(/key says C, worked out A/);
+    expect(judge(slug, "core", number("How many right angles does this shape have?", "4", { figure: shape(tiltedSquare) }))).toBe(
+      "",
+    );
+  });
+
+  test("a right trapezoid has one pair of parallel sides and two right angles", () => {
+    const figure = shape(rightTrapezoid);
+    expect(judge(slug, "core", number("How many pairs of parallel sides does this shape have?", "1", { figure }))).toBe("");
+    expect(judge(slug, "core", number("How many pairs of parallel sides does this shape have?", "2", { figure }))).toMatch(
+      /key says 2, worked out 1/,
+    );
+    expect(judge(slug, "core", number("How many right angles does this shape have?", "2", { figure }))).toBe("");
+    expect(judge(slug, "core", name(rightTrapezoid, "trapezoid"))).toBe("");
+  });
+
+  test("a rhombus that is not a square, and a crossed outline is refused", () => {
+    const rhombus: [number, number][] = [
+      [2, 0],
+      [4, 3],
+      [2, 6],
+      [0, 3],
+    ];
+    expect(judge(slug, "core", name(rhombus, "rhombus"))).toBe("");
+    expect(
+      judge(
+        slug,
+        "core",
+        name(
+          [
+            [0, 0],
+            [4, 4],
+            [4, 0],
+            [0, 4],
+          ],
+          "square",
+        ),
+      ),
+    ).toMatch(/not convex/);
+  });
+
+  test("triangles by Pythagoras: legs (2, 1) and (−2, 4) meet square; an apex past the base is obtuse", () => {
+    const triangle = (through: [number, number][], correct: number): Answerable => ({
+      type: "choice",
+      question: "Is this triangle right, acute or obtuse?",
+      options: ["right", "acute", "obtuse"],
+      correct: [correct],
+      figure: shape(through),
+    });
+    const tilted: [number, number][] = [
+      [3, 1],
+      [5, 2],
+      [1, 5],
+    ];
+    expect(
+      judge(slug, "challenge", {
+        ...triangle(tilted, 0),
+        figure: { ...shape(tilted), x: { from: 0, to: 12 }, y: { from: 0, to: 12 } },
+      }),
+    ).toBe("");
+    const obtuse: [number, number][] = [
+      [0, 0],
+      [4, 0],
+      [7, 2],
+    ];
+    expect(judge(slug, "core", triangle(obtuse, 2))).toBe("");
+    expect(judge(slug, "core", triangle(obtuse, 1))).toMatch(/key says B, worked out C/);
+  });
+
+  test("the hierarchy: every square is a rhombus, not every rhombus is a square, every rectangle has two pairs of parallel sides", () => {
+    const claim = (question: string, correct: boolean): Answerable => ({ type: "truefalse", question, correct });
+    expect(judge(slug, "core", claim("Every square is a rhombus.", true))).toBe("");
+    expect(judge(slug, "core", claim("Every rhombus is a square.", true))).toMatch(/key says true, worked out false/);
+    expect(judge(slug, "core", claim("Every rectangle has two pairs of parallel sides.", true))).toBe("");
+    expect(judge(slug, "core", claim("Every parallelogram has four right angles.", true))).toMatch(
+      /key says true, worked out false/,
+    );
+  });
+});

@@ -38,6 +38,7 @@ import { oneStepEquations } from "./skills/one-step-equations";
 import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 import { coordinatePlaneFirstQuadrant } from "./skills/coordinate-plane-first-quadrant";
+import { classifyTwoDimensionalShapes } from "./skills/classify-two-dimensional-shapes";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -80,6 +81,7 @@ export const GENERATORS: readonly Generator[] = [
   meanMedianModeRange,
   // Grades 5–6, round 2 (gen-56b).
   coordinatePlaneFirstQuadrant,
+  classifyTwoDimensionalShapes,
 ];
 
 export function generatorBySlug(slug: string) {
