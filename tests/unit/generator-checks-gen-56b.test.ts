@@ -215,3 +215,66 @@ describe("classify-two-dimensional-shapes", () => {
     );
   });
 });
+
+describe("numerical-patterns-and-expressions", () => {
+  const slug = "numerical-patterns-and-expressions";
+
+  test("continues a rule by adding, and compares two patterns term by term", () => {
+    const rule = (answers: string[]): Answerable => ({
+      type: "blanks",
+      question: "Start at 0 and add 4 each time.",
+      text: "0, 4, 8, ___, ___",
+      blanks: answers.map((answer) => [answer]),
+    });
+    expect(judge(slug, "support", rule(["12", "16"]))).toBe("");
+    expect(judge(slug, "support", rule(["12", "20"]))).toMatch(/key says 12,20, worked out 12,16/);
+    const compare =
+      "Pattern A starts at 0 and adds 3. Pattern B starts at 0 and adds 6. After the first term, each term of B is how many times the matching term of A?";
+    expect(judge(slug, "core", number(compare, "2"))).toBe("");
+    // Adding 3 more each time is not 3 times as large.
+    expect(judge(slug, "core", number(compare, "3"))).toMatch(/key says 3, worked out 2/);
+  });
+
+  test("the fifth pair is walked on from the grid's pairs, (0, 0), (2, 3), (4, 6) → (8, 12)", () => {
+    const part = (x: string, y: string, third: [number, number] = [4, 6]): Answerable => ({
+      ...pair(
+        "Pattern A starts at 0 and adds 2. Pattern B starts at 0 and adds 3. The grid shows the first three pairs (A, B). What is the fifth pair?",
+        x,
+        y,
+      ),
+      figure: {
+        type: "coordinate-grid",
+        x: { from: 0, to: 8 },
+        y: { from: 0, to: 8 },
+        points: [
+          { x: 0, y: 0 },
+          { x: 2, y: 3 },
+          { x: third[0], y: third[1] },
+        ],
+      },
+    });
+    expect(judge(slug, "core", part("8", "12"))).toBe("");
+    expect(judge(slug, "core", part("10", "15"))).toMatch(/key says 10, 15, worked out 8, 12/);
+    expect(judge(slug, "core", part("8", "12", [4, 7]))).toMatch(/pair 3 on the grid does not follow the rules/);
+  });
+
+  test("words to an expression: add then multiply needs brackets", () => {
+    const choice = (correct: number): Answerable => ({
+      type: "choice",
+      question: 'Which expression says "Add 8 and 7, then multiply by 2."',
+      options: ["2 × 8 + 7", "2 × (8 + 7)", "8 + 7 × 2"],
+      correct: [correct],
+    });
+    expect(judge(slug, "core", choice(1))).toBe("");
+    expect(judge(slug, "core", choice(0))).toMatch(/key says A, worked out B/);
+  });
+
+  test("3 × (1893 + 1921) is 3 times as large as 1893 + 1921, read without working it out", () => {
+    const question = `How many times as large as 1893 + 1921 is 3 × (1893 + 1921)?`;
+    expect(judge(slug, "challenge", number(question, "3"))).toBe("");
+    expect(judge(slug, "challenge", number(question, "2814"))).toMatch(/key says 2814, worked out 3/);
+    expect(judge(slug, "challenge", number(`How many times as large as 1893 + 1921 is 3 × (1893 + 1922)?`, "3"))).toMatch(
+      /not about the same/,
+    );
+  });
+});

@@ -38,6 +38,7 @@ import { oneStepEquations } from "./skills/one-step-equations";
 import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 import { coordinatePlaneFirstQuadrant } from "./skills/coordinate-plane-first-quadrant";
+import { numericalPatternsAndExpressions } from "./skills/numerical-patterns-and-expressions";
 import { classifyTwoDimensionalShapes } from "./skills/classify-two-dimensional-shapes";
 
 export const GENERATORS: readonly Generator[] = [
@@ -82,6 +83,7 @@ export const GENERATORS: readonly Generator[] = [
   // Grades 5–6, round 2 (gen-56b).
   coordinatePlaneFirstQuadrant,
   classifyTwoDimensionalShapes,
+  numericalPatternsAndExpressions,
 ];
 
 export function generatorBySlug(slug: string) {

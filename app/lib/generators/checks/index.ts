@@ -36,6 +36,7 @@ import { checkOneStepEquations } from "./one-step-equations";
 import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygons";
 import { checkMeanMedianModeRange } from "./mean-median-mode-range";
 import { checkCoordinatePlaneFirstQuadrant } from "./coordinate-plane-first-quadrant";
+import { checkNumericalPatternsAndExpressions } from "./numerical-patterns-and-expressions";
 import { checkClassifyTwoDimensionalShapes } from "./classify-two-dimensional-shapes";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
@@ -78,4 +79,5 @@ export const CHECKERS: Record<string, Checker> = {
   // Grades 5–6, round 2 (gen-56b).
   "coordinate-plane-first-quadrant": checkCoordinatePlaneFirstQuadrant,
   "classify-two-dimensional-shapes": checkClassifyTwoDimensionalShapes,
+  "numerical-patterns-and-expressions": checkNumericalPatternsAndExpressions,
 };
