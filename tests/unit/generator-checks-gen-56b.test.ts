@@ -278,3 +278,38 @@ describe("numerical-patterns-and-expressions", () => {
     );
   });
 });
+
+describe("multiply-and-divide-multi-digit", () => {
+  const slug = "multiply-and-divide-multi-digit";
+
+  test("long multiplication across zeros: 4,005 × 23 = 92,115", () => {
+    expect(judge(slug, "challenge", number("4,005 × 23", "92115"))).toBe("");
+    expect(judge(slug, "challenge", number("4,005 × 23", "92215"))).toMatch(/key says 92215, worked out 92115/);
+    expect(judge(slug, "challenge", number("4005 × 23", "92115"))).toMatch(/not written as 4,005/);
+  });
+
+  test("a zero in the quotient: 2,415 ÷ 23 = 105, not 15", () => {
+    expect(judge(slug, "challenge", number("2,415 ÷ 23", "105"))).toBe("");
+    expect(judge(slug, "challenge", number("2,415 ÷ 23", "15"))).toMatch(/key says 15, worked out 105/);
+    expect(judge(slug, "challenge", number("2,416 ÷ 23", "105"))).toMatch(/leaves 1/);
+  });
+
+  test("a remainder: 1,000 ÷ 23 = 43 R 11", () => {
+    const part = (q: string, r: string): Answerable => ({
+      type: "blanks",
+      question: "1,000 ÷ 23",
+      text: "1,000 ÷ 23 = ___ R ___",
+      blanks: [[q], [r]],
+    });
+    expect(judge(slug, "core", part("43", "11"))).toBe("");
+    expect(judge(slug, "core", part("43", "1"))).toMatch(/key says 43 R 1, worked out 43 R 11/);
+  });
+
+  test("an area model's boxes: 324 × 26 = 6,000 + 400 + 80 + 1,200 + 120 + 24 = 8,424", () => {
+    const area = (value: string, top = ["300", "20", "4"]): Answerable =>
+      number("Use the area model to find 324 × 26.", value, { figure: { type: "area-model", top, side: ["20", "6"] } });
+    expect(judge(slug, "core", area("8424"))).toBe("");
+    expect(judge(slug, "core", area("8324"))).toMatch(/key says 8324, worked out 8424/);
+    expect(judge(slug, "core", area("8424", ["300", "24"]))).toMatch(/not one place's value/);
+  });
+});

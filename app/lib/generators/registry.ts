@@ -38,6 +38,7 @@ import { oneStepEquations } from "./skills/one-step-equations";
 import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 import { coordinatePlaneFirstQuadrant } from "./skills/coordinate-plane-first-quadrant";
+import { multiplyAndDivideMultiDigit } from "./skills/multiply-and-divide-multi-digit";
 import { numericalPatternsAndExpressions } from "./skills/numerical-patterns-and-expressions";
 import { classifyTwoDimensionalShapes } from "./skills/classify-two-dimensional-shapes";
 
@@ -84,6 +85,7 @@ export const GENERATORS: readonly Generator[] = [
   coordinatePlaneFirstQuadrant,
   classifyTwoDimensionalShapes,
   numericalPatternsAndExpressions,
+  multiplyAndDivideMultiDigit,
 ];
 
 export function generatorBySlug(slug: string) {
