@@ -313,3 +313,43 @@ describe("multiply-and-divide-multi-digit", () => {
     expect(judge(slug, "core", area("8424", ["300", "24"]))).toMatch(/not one place's value/);
   });
 });
+
+describe("decimal-place-value", () => {
+  const slug = "decimal-place-value";
+  const compare = (question: string, correct: number): Answerable => ({
+    type: "choice",
+    question,
+    options: ["<", ">", "="],
+    correct: [correct],
+  });
+
+  test("more digits is not more: 0.45 > 0.405, and 0.5 = 0.50", () => {
+    expect(judge(slug, "core", compare("Compare 0.45 and 0.405.", 1))).toBe("");
+    expect(judge(slug, "core", compare("Compare 0.45 and 0.405.", 0))).toMatch(/key says A, worked out B/);
+    expect(judge(slug, "core", compare("Compare 0.5 and 0.50.", 2))).toBe("");
+  });
+
+  test("rounding that carries through nines: 9.962 to the nearest tenth is 10, 99.980 to the nearest tenth is 100", () => {
+    expect(judge(slug, "core", number("Round 9.962 to the nearest tenth.", "10"))).toMatch(/9\.962 is not 2 whole digits/);
+    expect(judge(slug, "support", number("Round 9.96 to the nearest tenth.", "10"))).toBe("");
+    expect(judge(slug, "support", number("Round 9.96 to the nearest tenth.", "9.1"))).toMatch(/key says 9.1, worked out 10/);
+    expect(judge(slug, "core", number("Round 99.980 to the nearest tenth.", "100"))).toBe("");
+    expect(judge(slug, "core", number("Round 12.345 to the nearest hundredth.", "12.35"))).toBe("");
+  });
+
+  test("expanded form with an empty place: 3 × 10 + 5 × 1 + 2 × (1/10) + 7 × (1/1000) = 35.207", () => {
+    const expanded = "3 × 10 + 5 × 1 + 2 × (1/10) + 7 × (1/1000)";
+    expect(judge(slug, "core", number(expanded, "35.207"))).toBe("");
+    expect(judge(slug, "core", number(expanded, "35.27"))).toMatch(/key says 35.27, worked out 35.207/);
+  });
+
+  test("a digit's value from its place, and ten times / a tenth between neighbouring places", () => {
+    expect(judge(slug, "core", number("What is the value of the digit 7 in 23.476?", "0.07"))).toBe("");
+    expect(judge(slug, "core", number("What is the value of the digit 7 in 23.476?", "7"))).toMatch(/worked out 0.07/);
+    const times = "In 55.555, the 5 in the tenths place is how many times the 5 in the hundredths place?";
+    expect(judge(slug, "core", number(times, "10"))).toBe("");
+    const fraction = "In 55.555, the 5 in the tenths place is what fraction of the 5 in the ones place?";
+    expect(judge(slug, "core", number(fraction, "1/10"))).toBe("");
+    expect(judge(slug, "core", number(fraction, "10"))).toMatch(/key says 10, worked out 1\/10/);
+  });
+});

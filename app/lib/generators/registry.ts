@@ -38,6 +38,7 @@ import { oneStepEquations } from "./skills/one-step-equations";
 import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 import { coordinatePlaneFirstQuadrant } from "./skills/coordinate-plane-first-quadrant";
+import { decimalPlaceValue } from "./skills/decimal-place-value";
 import { multiplyAndDivideMultiDigit } from "./skills/multiply-and-divide-multi-digit";
 import { numericalPatternsAndExpressions } from "./skills/numerical-patterns-and-expressions";
 import { classifyTwoDimensionalShapes } from "./skills/classify-two-dimensional-shapes";
@@ -86,6 +87,7 @@ export const GENERATORS: readonly Generator[] = [
   classifyTwoDimensionalShapes,
   numericalPatternsAndExpressions,
   multiplyAndDivideMultiDigit,
+  decimalPlaceValue,
 ];
 
 export function generatorBySlug(slug: string) {

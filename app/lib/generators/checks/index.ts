@@ -36,6 +36,7 @@ import { checkOneStepEquations } from "./one-step-equations";
 import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygons";
 import { checkMeanMedianModeRange } from "./mean-median-mode-range";
 import { checkCoordinatePlaneFirstQuadrant } from "./coordinate-plane-first-quadrant";
+import { checkDecimalPlaceValue } from "./decimal-place-value";
 import { checkMultiplyAndDivideMultiDigit } from "./multiply-and-divide-multi-digit";
 import { checkNumericalPatternsAndExpressions } from "./numerical-patterns-and-expressions";
 import { checkClassifyTwoDimensionalShapes } from "./classify-two-dimensional-shapes";
@@ -82,4 +83,5 @@ export const CHECKERS: Record<string, Checker> = {
   "classify-two-dimensional-shapes": checkClassifyTwoDimensionalShapes,
   "numerical-patterns-and-expressions": checkNumericalPatternsAndExpressions,
   "multiply-and-divide-multi-digit": checkMultiplyAndDivideMultiDigit,
+  "decimal-place-value": checkDecimalPlaceValue,
 };
