@@ -353,3 +353,36 @@ describe("decimal-place-value", () => {
     expect(judge(slug, "core", number(fraction, "10"))).toMatch(/key says 10, worked out 1\/10/);
   });
 });
+
+describe("fractions-as-division-and-scaling", () => {
+  const slug = "fractions-as-division-and-scaling";
+  const simplest = (question: string, value: string, unit?: string) =>
+    number(question, value, { form: "simplest", ...(unit ? { unit } : {}) } as Partial<Answerable>);
+
+  test("a division as a fraction: 7 ÷ 3 = 2 1/3, and 4 friends sharing 3 pizzas get 3/4 each", () => {
+    expect(judge(slug, "core", simplest("7 ÷ 3", "2 1/3"))).toBe("");
+    expect(judge(slug, "core", simplest("7 ÷ 3", "3/7"))).toMatch(/key says 3\/7, worked out 2 1\/3/);
+    const share = "4 friends share 3 pizzas equally. How much does each friend get?";
+    expect(judge(slug, "support", simplest(share, "3/4", "pizzas"))).toBe("");
+    expect(judge(slug, "support", simplest(share, "4/3", "pizzas"))).toMatch(/key says 4\/3, worked out 3\/4/);
+  });
+
+  test("scaling: 6/6 × 30 equals 30 (challenge only), 5/3 × 30 is greater, 3/4 × 30 is less", () => {
+    const scale = (fraction: string, correct: number): Answerable => ({
+      type: "choice",
+      question: `Without multiplying: is ${fraction} × 30 greater than, less than or equal to 30?`,
+      options: ["greater than 30", "less than 30", "equal to 30"],
+      correct: [correct],
+    });
+    expect(judge(slug, "challenge", scale("6/6", 2))).toBe("");
+    expect(judge(slug, "core", scale("6/6", 2))).toMatch(/6\/6 below challenge/);
+    expect(judge(slug, "core", scale("5/3", 0))).toBe("");
+    expect(judge(slug, "core", scale("3/4", 0))).toMatch(/key says A, worked out B/);
+  });
+
+  test("a recipe's 3/4 of 2 1/2 cups is 1 7/8 cups", () => {
+    const recipe = "A recipe uses 2 1/2 cups of flour. Maya makes 3/4 of the recipe. How many cups of flour does Maya use?";
+    expect(judge(slug, "core", simplest(recipe, "1 7/8", "cups"))).toBe("");
+    expect(judge(slug, "core", simplest(recipe, "2 3/8", "cups"))).toMatch(/key says 2 3\/8, worked out 1 7\/8/);
+  });
+});

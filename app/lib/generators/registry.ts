@@ -38,6 +38,7 @@ import { oneStepEquations } from "./skills/one-step-equations";
 import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 import { coordinatePlaneFirstQuadrant } from "./skills/coordinate-plane-first-quadrant";
+import { fractionsAsDivisionAndScaling } from "./skills/fractions-as-division-and-scaling";
 import { decimalPlaceValue } from "./skills/decimal-place-value";
 import { multiplyAndDivideMultiDigit } from "./skills/multiply-and-divide-multi-digit";
 import { numericalPatternsAndExpressions } from "./skills/numerical-patterns-and-expressions";
@@ -88,6 +89,7 @@ export const GENERATORS: readonly Generator[] = [
   numericalPatternsAndExpressions,
   multiplyAndDivideMultiDigit,
   decimalPlaceValue,
+  fractionsAsDivisionAndScaling,
 ];
 
 export function generatorBySlug(slug: string) {

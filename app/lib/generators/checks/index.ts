@@ -36,6 +36,7 @@ import { checkOneStepEquations } from "./one-step-equations";
 import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygons";
 import { checkMeanMedianModeRange } from "./mean-median-mode-range";
 import { checkCoordinatePlaneFirstQuadrant } from "./coordinate-plane-first-quadrant";
+import { checkFractionsAsDivisionAndScaling } from "./fractions-as-division-and-scaling";
 import { checkDecimalPlaceValue } from "./decimal-place-value";
 import { checkMultiplyAndDivideMultiDigit } from "./multiply-and-divide-multi-digit";
 import { checkNumericalPatternsAndExpressions } from "./numerical-patterns-and-expressions";
@@ -84,4 +85,5 @@ export const CHECKERS: Record<string, Checker> = {
   "numerical-patterns-and-expressions": checkNumericalPatternsAndExpressions,
   "multiply-and-divide-multi-digit": checkMultiplyAndDivideMultiDigit,
   "decimal-place-value": checkDecimalPlaceValue,
+  "fractions-as-division-and-scaling": checkFractionsAsDivisionAndScaling,
 };
