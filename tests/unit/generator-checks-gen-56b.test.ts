@@ -386,3 +386,33 @@ describe("fractions-as-division-and-scaling", () => {
     expect(judge(slug, "core", simplest(recipe, "2 3/8", "cups"))).toMatch(/key says 2 3\/8, worked out 1 7\/8/);
   });
 });
+
+describe("volume-with-unit-cubes", () => {
+  const slug = "volume-with-unit-cubes";
+
+  test("a bottom layer of 3 by 4 unit cubes, 5 layers high, is 60 cm³ (cubes counted from the picture)", () => {
+    const layer = (value: string, rows = 3): Answerable =>
+      number(
+        "The picture shows the bottom layer of a box filled with 1 centimetre cubes. The box is 5 layers high. What is its volume?",
+        value,
+        { unit: "cm³", figure: { type: "array", rows, columns: 4, item: "square" } },
+      );
+    expect(judge(slug, "core", layer("60"))).toBe("");
+    expect(judge(slug, "core", layer("60", 4))).toMatch(/key says 60, worked out 80/);
+    // Adding the three sides instead of multiplying.
+    expect(judge(slug, "core", layer("12"))).toMatch(/key says 12, worked out 60/);
+  });
+
+  test("a missing side: 48 cm³ with 4 cm by 3 cm leaves 4 cm", () => {
+    const missing = "A box has a volume of 48 cm³. It is 4 cm long and 3 cm wide. How high is it?";
+    expect(judge(slug, "core", number(missing, "4", { unit: "cm" }))).toBe("");
+    expect(judge(slug, "core", number(missing, "41", { unit: "cm" }))).toMatch(/key says 41, worked out 4/);
+  });
+
+  test("two boxes' volumes add: 5 × 3 × 2 + 4 × 3 × 6 = 102 ft³", () => {
+    const two = "A solid is made of two boxes, one 5 ft by 3 ft by 2 ft and one 4 ft by 3 ft by 6 ft. What is its total volume?";
+    expect(judge(slug, "core", number(two, "102", { unit: "ft³" }))).toBe("");
+    expect(judge(slug, "core", number(two, "23", { unit: "ft³" }))).toMatch(/key says 23, worked out 102/);
+    expect(judge(slug, "core", number(two, "102", { unit: "ft²" }))).toMatch(/not ft³/);
+  });
+});

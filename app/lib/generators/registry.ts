@@ -38,6 +38,7 @@ import { oneStepEquations } from "./skills/one-step-equations";
 import { areaOfTrianglesAndPolygons } from "./skills/area-of-triangles-and-polygons";
 import { meanMedianModeRange } from "./skills/mean-median-mode-range";
 import { coordinatePlaneFirstQuadrant } from "./skills/coordinate-plane-first-quadrant";
+import { volumeWithUnitCubes } from "./skills/volume-with-unit-cubes";
 import { fractionsAsDivisionAndScaling } from "./skills/fractions-as-division-and-scaling";
 import { decimalPlaceValue } from "./skills/decimal-place-value";
 import { multiplyAndDivideMultiDigit } from "./skills/multiply-and-divide-multi-digit";
@@ -90,6 +91,7 @@ export const GENERATORS: readonly Generator[] = [
   multiplyAndDivideMultiDigit,
   decimalPlaceValue,
   fractionsAsDivisionAndScaling,
+  volumeWithUnitCubes,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -36,6 +36,7 @@ import { checkOneStepEquations } from "./one-step-equations";
 import { checkAreaOfTrianglesAndPolygons } from "./area-of-triangles-and-polygons";
 import { checkMeanMedianModeRange } from "./mean-median-mode-range";
 import { checkCoordinatePlaneFirstQuadrant } from "./coordinate-plane-first-quadrant";
+import { checkVolumeWithUnitCubes } from "./volume-with-unit-cubes";
 import { checkFractionsAsDivisionAndScaling } from "./fractions-as-division-and-scaling";
 import { checkDecimalPlaceValue } from "./decimal-place-value";
 import { checkMultiplyAndDivideMultiDigit } from "./multiply-and-divide-multi-digit";
@@ -86,4 +87,5 @@ export const CHECKERS: Record<string, Checker> = {
   "multiply-and-divide-multi-digit": checkMultiplyAndDivideMultiDigit,
   "decimal-place-value": checkDecimalPlaceValue,
   "fractions-as-division-and-scaling": checkFractionsAsDivisionAndScaling,
+  "volume-with-unit-cubes": checkVolumeWithUnitCubes,
 };
