@@ -63,6 +63,13 @@ import { angles } from "./skills/angles";
 import { fractionsOnANumberLine } from "./skills/fractions-on-a-number-line";
 import { multiplicativeComparison } from "./skills/multiplicative-comparison";
 import { measurementConversions } from "./skills/measurement-conversions";
+import { coordinatePlaneFirstQuadrant } from "./skills/coordinate-plane-first-quadrant";
+import { volumeWithUnitCubes } from "./skills/volume-with-unit-cubes";
+import { fractionsAsDivisionAndScaling } from "./skills/fractions-as-division-and-scaling";
+import { decimalPlaceValue } from "./skills/decimal-place-value";
+import { multiplyAndDivideMultiDigit } from "./skills/multiply-and-divide-multi-digit";
+import { numericalPatternsAndExpressions } from "./skills/numerical-patterns-and-expressions";
+import { classifyTwoDimensionalShapes } from "./skills/classify-two-dimensional-shapes";
 
 export const GENERATORS: readonly Generator[] = [
   addSubtractWithin20,
@@ -132,6 +139,14 @@ export const GENERATORS: readonly Generator[] = [
   fractionsOnANumberLine,
   multiplicativeComparison,
   measurementConversions,
+  // Grades 5–6, round 2 (gen-56b).
+  coordinatePlaneFirstQuadrant,
+  classifyTwoDimensionalShapes,
+  numericalPatternsAndExpressions,
+  multiplyAndDivideMultiDigit,
+  decimalPlaceValue,
+  fractionsAsDivisionAndScaling,
+  volumeWithUnitCubes,
 ];
 
 export function generatorBySlug(slug: string) {

@@ -60,6 +60,13 @@ import { checkAngles } from "./angles";
 import { checkFractionsOnANumberLine } from "./fractions-on-a-number-line";
 import { checkMultiplicativeComparison } from "./multiplicative-comparison";
 import { checkMeasurementConversions } from "./measurement-conversions";
+import { checkCoordinatePlaneFirstQuadrant } from "./coordinate-plane-first-quadrant";
+import { checkVolumeWithUnitCubes } from "./volume-with-unit-cubes";
+import { checkFractionsAsDivisionAndScaling } from "./fractions-as-division-and-scaling";
+import { checkDecimalPlaceValue } from "./decimal-place-value";
+import { checkMultiplyAndDivideMultiDigit } from "./multiply-and-divide-multi-digit";
+import { checkNumericalPatternsAndExpressions } from "./numerical-patterns-and-expressions";
+import { checkClassifyTwoDimensionalShapes } from "./classify-two-dimensional-shapes";
 
 export type Checker = (sheet: GeneratedSheet, level: Level) => string[];
 
@@ -127,4 +134,12 @@ export const CHECKERS: Record<string, Checker> = {
   "fractions-on-a-number-line": checkFractionsOnANumberLine,
   "multiplicative-comparison": checkMultiplicativeComparison,
   "measurement-conversions": checkMeasurementConversions,
+  // Grades 5–6, round 2 (gen-56b).
+  "coordinate-plane-first-quadrant": checkCoordinatePlaneFirstQuadrant,
+  "classify-two-dimensional-shapes": checkClassifyTwoDimensionalShapes,
+  "numerical-patterns-and-expressions": checkNumericalPatternsAndExpressions,
+  "multiply-and-divide-multi-digit": checkMultiplyAndDivideMultiDigit,
+  "decimal-place-value": checkDecimalPlaceValue,
+  "fractions-as-division-and-scaling": checkFractionsAsDivisionAndScaling,
+  "volume-with-unit-cubes": checkVolumeWithUnitCubes,
 };

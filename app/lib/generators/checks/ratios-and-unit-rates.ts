@@ -1,13 +1,15 @@
 /**
  * The independent check of "Ratios and Unit Rates": a ratio's simplest form by trying every common
- * divisor from the smaller term down, an equivalent ratio's gap by trying every whole number until
- * the cross products agree, unit rates and their uses evaluated exactly by evaluate() and written as
- * a price, and the better buy by cross-multiplying the two offers' prices and counts.
+ * divisor from the smaller term down, an equivalent ratio's gap from the cross products (the known
+ * product divided by the term across from the gap, which must divide it exactly, then put back so
+ * the cross products agree), unit rates and their uses in whole cents on BigInt (total × wanted ÷
+ * count, never the price of one rounded) written as a price, and the better buy by
+ * cross-multiplying the two offers' prices and counts.
  */
 import type { GeneratedSheet, Level } from "../generator";
-import { evaluate } from "./expression";
+import { rational } from "../../questions/rational";
 import { choiceProblems, keyProblem } from "./parts";
-import { checkEachPart, moneyOf, sizeOf } from "./rules-5-6";
+import { checkEachPart, moneyOf } from "./rules-5-6";
 
 const SPEED = /^[A-Z][a-z]+ cycles (\d+) km in (\d+) hours at a steady speed\. What is the speed in km per hour\?$/;
 const ONE = /^(\d+) [a-z ]+ cost \$(\d+(?:\.\d\d)?)\. What does 1 cost\?$/;
@@ -21,6 +23,30 @@ function simplest(a: number, b: number) {
   return `${a}:${b}`;
 }
 
+/** A printed price ("12", "4.50") in whole cents; anything else is not a price. */
+function cents(price: string) {
+  const match = /^(\d+)(?:\.(\d\d))?$/.exec(price);
+  if (!match) throw new Error(`${price} is not a price`);
+  return BigInt(match[1]) * 100n + BigInt(match[2] ?? "0");
+}
+
+/** The one whole number that fills the gap of x:y = left:right so that x × right = y × left, or null. */
+function gap(x: number, y: number, left: string, right: string) {
+  if ((left === "?") === (right === "?") || x === 0 || y === 0) return null;
+  const [known, across, other] = left === "?" ? [Number(right), y, x] : [Number(left), x, y];
+  // left = x × right ÷ y, right = y × left ÷ x: the product must share out exactly.
+  const product = other * known;
+  if (product % across !== 0) return null;
+  const value = product / across;
+  const [l, r] = left === "?" ? [value, known] : [known, value];
+  return value > 0 && x * r === y * l ? value : null;
+}
+
+/** The size a block orders its parts by: the sum of the numbers the prompt prints, here as read. */
+function total(numbers: readonly (string | undefined)[]) {
+  return numbers.reduce((sum, text) => sum + (text === undefined || text === "?" ? 0 : Number(text)), 0);
+}
+
 export function checkRatiosAndUnitRates(sheet: GeneratedSheet, level: Level): string[] {
   const top = level === "support" ? 5 : level === "core" ? 10 : 12;
   return checkEachPart(sheet, (unit, where, problems) => {
@@ -32,43 +58,40 @@ export function checkRatiosAndUnitRates(sheet: GeneratedSheet, level: Level): st
       if (!unit.ratio || unit.form !== "simplest") problems.push(`${where}: not keyed as a ratio in simplest form`);
       if (simplest(a, b) === q) problems.push(`${where}: already in simplest form`);
       if (a === b) problems.push(`${where}: equal terms`);
+      return a + b;
     } else if (unit.type === "blanks" && (match = EQUIVALENT.exec(q))) {
       const [x, y] = [Number(match[1]), Number(match[2])];
       if (unit.text !== q.slice("Complete ".length, -1).replace("?", "___"))
         problems.push(`${where}: the text is not the prompt`);
-      const fits = Array.from({ length: 1000 }, (_, i) => i + 1).filter((candidate) => {
-        const [left, right] = [match![3], match![4]].map((term) => (term === "?" ? candidate : Number(term)));
-        return x * right === y * left;
-      });
+      const fits = gap(x, y, match[3], match[4]);
       problems.push(
-        ...keyProblem(where, unit.blanks.map((gap) => gap[0]).join(), fits.length === 1 ? String(fits[0]) : "no one number"),
+        ...keyProblem(where, unit.blanks.map((blank) => blank[0]).join(), fits === null ? "no one number" : String(fits)),
       );
       if (y < 2 || x > top || y > top) problems.push(`${where}: a first ratio outside 1 to ${top}`);
+      return total(match.slice(1));
     } else if (unit.type === "number" && (match = SPEED.exec(q))) {
-      const speed = evaluate(`${match[1]} ÷ ${match[2]}`);
-      problems.push(...keyProblem(where, unit.value, speed.d === 1n ? String(speed.n) : "not a whole number"));
+      const [distance, hours] = [BigInt(match[1]), BigInt(match[2])];
+      const speed = hours > 0n && distance % hours === 0n ? String(distance / hours) : "not a whole number";
+      problems.push(...keyProblem(where, unit.value, speed));
       if (unit.unit !== "km per hour") problems.push(`${where}: a speed not in km per hour`);
+      return total(match.slice(1));
     } else if (unit.type === "number" && ((match = ONE.exec(q)) || (match = MANY.exec(q)))) {
       const count = match[3] ?? "1";
-      problems.push(
-        ...keyProblem(where, unit.value, moneyOf(evaluate(`${match[2]} ÷ ${match[1]} × ${count}`)) ?? "not whole cents"),
-      );
+      const cost = rational(cents(match[2]) * BigInt(count), BigInt(match[1]) * 100n);
+      problems.push(...keyProblem(where, unit.value, (cost && moneyOf(cost)) ?? "not whole cents"));
       if (unit.unit !== "$") problems.push(`${where}: a price not in $`);
       if (Number(match[1]) < 2 || count === match[1]) problems.push(`${where}: a degenerate count`);
+      return total([match[1], match[2], count]);
     } else if (unit.type === "choice" && (match = BUY.exec(q))) {
       const offers = unit.options.map((option) => /^(\d+) for \$([\d.]+)$/.exec(option));
       if (offers.some((offer) => !offer) || unit.options.join() !== `${match[1]},${match[2]}`)
         problems.push(`${where}: the options are not the two offers`);
-      const [a, b] = offers.map((offer) => evaluate(`${offer?.[2] ?? 0} ÷ ${offer?.[1] ?? 1}`));
-      // a's price per item is less than b's exactly when a.n × b.d < b.n × a.d.
-      problems.push(
-        ...choiceProblems(where, unit, (option) => (option === unit.options[0] ? a.n * b.d < b.n * a.d : b.n * a.d < a.n * b.d)),
-      );
-      return sizeOf(unit.options.join(" "));
-    } else {
-      problems.push(`${where}: not a ratio or rate question of a known kind`);
-      return;
+      const [a, b] = offers.map((offer) => ({ price: cents(offer?.[2] ?? "0"), count: BigInt(offer?.[1] ?? "1") }));
+      // a's price per item is less than b's exactly when a's price × b's count < b's price × a's count.
+      const [aCheaper, bCheaper] = [a.price * b.count < b.price * a.count, b.price * a.count < a.price * b.count];
+      problems.push(...choiceProblems(where, unit, (option) => (option === unit.options[0] ? aCheaper : bCheaper)));
+      return total(offers.flatMap((offer) => offer?.slice(1) ?? []));
     }
-    return unit.type === "blanks" ? sizeOf(unit.text) : undefined;
+    problems.push(`${where}: not a ratio or rate question of a known kind`);
   });
 }

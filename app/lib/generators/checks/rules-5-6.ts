@@ -4,7 +4,7 @@
  * here on its own), and the loop every checker runs: the sheet's rules, then each part judged by
  * the skill's own reading of its prompt, easiest first within each block.
  */
-import type { Answerable } from "../../questions/model";
+import type { Answerable, Question } from "../../questions/model";
 import type { Rational } from "../../questions/rational";
 import type { GeneratedSheet } from "../generator";
 import { numbersIn } from "./expression";
@@ -40,11 +40,12 @@ export function sizeOf(prompt: string) {
 
 /**
  * Runs a skill's judge over every part of a sheet after the shared sheet rules, and holds each
- * block to easiest first by `sizeOf` its prompt (or the size the judge returns).
+ * block to easiest first by `sizeOf` its prompt (or the size the judge returns). The judge also gets
+ * the part's question, whose figure a block's parts may share ("Use the grid.").
  */
 export function checkEachPart(
   sheet: GeneratedSheet,
-  judge: (unit: Answerable, where: string, problems: string[]) => number | void,
+  judge: (unit: Answerable, where: string, problems: string[], question: Question) => number | void,
 ): string[] {
   const problems = sheetProblems(sheet);
   const order = new EasiestFirst(problems);
@@ -52,7 +53,7 @@ export function checkEachPart(
     const where = `question ${question} "${unit.question}"`;
     let size: number | void;
     try {
-      size = judge(unit, where, problems);
+      size = judge(unit, where, problems, sheet.questions[question - 1]);
     } catch (error) {
       problems.push(`${where}: ${(error as Error).message}`);
       continue;
