@@ -229,7 +229,7 @@ describe("picture-graphs-bar-graphs-line-plots", () => {
             question: "Use the bar graph.",
             figure: {
               type: "bar-graph",
-              title: "Favorite fruit",
+              title: "Fruit we like best",
               categoryAxis: "Fruit",
               valueAxis: "Number of children",
               scale: { max: 10, step: 1 },

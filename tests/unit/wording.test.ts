@@ -15,6 +15,8 @@ import { snippetOf } from "~/lib/catalogue/snippet";
 import { markupProblem, resolveItem, resolveText, wordingForPaper, wordingOfQuery } from "~/lib/catalogue/wording";
 import { renderItemPdf } from "~/lib/downloads/pdf.server";
 import { sheetInstructions } from "~/lib/downloads/sheet";
+import { generateSheet, LEVELS } from "~/lib/generators/generator";
+import { GENERATORS } from "~/lib/generators/registry";
 import { checkUnit } from "~/lib/questions/check";
 import { hasParts, type Answerable, type Question } from "~/lib/questions/model";
 
@@ -272,4 +274,23 @@ test("no unmarked British spelling is left in the catalogue outside the exclusio
     });
   }
   expect(problems).toEqual([]);
+});
+
+/** US spellings and words whose international counterpart BRITISH lists: generated text uses neither. */
+const US_ONLY =
+  /(?<![\p{L}-])(colors?|color(ed|ing|ful)|favorite|behavior|neighbor(s|ing|hood)?|(centi|milli|kilo)?meters?|(milli)?liters?|center[sd]?|gray|math|parentheses|show your work|periods?)(?![\p{L}])/giu;
+
+test("generated worksheets are written in words both wordings share (no British or US-only spelling)", () => {
+  const problems: string[] = [];
+  for (const generator of GENERATORS) {
+    for (const level of LEVELS) {
+      for (const seed of ["1", "2", "3", "abc", "zz9"]) {
+        const sheet = generateSheet(generator, level, seed);
+        const text = JSON.stringify({ title: generator.title, description: generator.description, sheet });
+        for (const match of text.matchAll(US_ONLY)) problems.push(`${generator.slug} ${level} ${seed}: "${match[0]}"`);
+        for (const word of britishLeft(text)) problems.push(`${generator.slug} ${level} ${seed}: "${word}"`);
+      }
+    }
+  }
+  expect([...new Set(problems)]).toEqual([]);
 });

@@ -17,9 +17,14 @@ interface Topic {
   labels: readonly string[];
 }
 
-const PETS: Topic = { title: "Favorite pets", thing: "pet", labels: ["dogs", "cats", "fish", "birds", "rabbits", "hamsters"] };
-const FRUIT: Topic = { title: "Favorite fruit", thing: "fruit", labels: ["apples", "bananas", "grapes", "pears", "plums"] };
-const COLORS: Topic = { title: "Favorite colors", thing: "color", labels: ["red", "blue", "green", "yellow", "purple"] };
+// Generated text is one wording for both papers: "like best", never favourite/favorite or colour/color.
+const PETS: Topic = {
+  title: "Pets we like best",
+  thing: "pet",
+  labels: ["dogs", "cats", "fish", "birds", "rabbits", "hamsters"],
+};
+const FRUIT: Topic = { title: "Fruit we like best", thing: "fruit", labels: ["apples", "bananas", "grapes", "pears", "plums"] };
+const TRIPS: Topic = { title: "Votes for a class trip", thing: "place", labels: ["zoo", "farm", "museum", "beach", "park"] };
 
 const MEASURED = [
   { things: "pencils", unit: "inches", axis: "Length (inches)" },
@@ -119,7 +124,7 @@ function lengthsPlot(random: Random, level: Level): Question {
 }
 
 function colorsGraph(random: Random, level: Level, most: number): Question {
-  const rows = data(random, COLORS, most);
+  const rows = data(random, TRIPS, most);
   const [high, middle, , low] = byCount(rows);
   const labels = rows.map((row) => row.label);
   const choice = (question: string, right: string): Answerable => ({
@@ -132,7 +137,7 @@ function colorsGraph(random: Random, level: Level, most: number): Question {
     question: "Use the bar graph.",
     figure: {
       type: "bar-graph",
-      title: COLORS.title,
+      title: TRIPS.title,
       categoryAxis: "Color",
       valueAxis: "Number of votes",
       scale: { max: most <= 10 ? 10 : 20, step: 1 },
@@ -140,8 +145,8 @@ function colorsGraph(random: Random, level: Level, most: number): Question {
       horizontal: true,
     },
     parts: [
-      choice(`Which ${COLORS.thing} got the most votes?`, high.label),
-      choice(`Which ${COLORS.thing} got the fewest votes?`, low.label),
+      choice(`Which ${TRIPS.thing} got the most votes?`, high.label),
+      choice(`Which ${TRIPS.thing} got the fewest votes?`, low.label),
       level === "challenge"
         ? number(`How many fewer votes did ${low.label} get than ${middle.label}?`, middle.value - low.value)
         : number(`How many more votes did ${high.label} get than ${middle.label}?`, high.value - middle.value),
