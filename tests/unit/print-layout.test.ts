@@ -5,6 +5,7 @@ import { layoutItem } from "~/lib/downloads/layout.server";
 import { PAPERS } from "~/lib/downloads/paper";
 import { renderItemPdf } from "~/lib/downloads/pdf.server";
 import { BAND_STYLE, printBand, type PrintBand } from "~/lib/downloads/sheet";
+import { slotsOf } from "~/lib/questions/slots";
 import { everyTypeWorksheet } from "../support/every-type-worksheet";
 
 const items: CatalogueItem[] = [...worksheetIndex.items, ...quizIndex.items];
@@ -59,6 +60,9 @@ async function studentPages(item: CatalogueItem, paper: (typeof PAPERS)[number])
   const doc = await PDFDocument.load(await renderItemPdf(item, { paper }));
   return doc.getPages().slice(0, layoutItem(item, paper).studentPages);
 }
+
+/** A sheet with this many answers is a practice sheet (blocks of parts), measured apart. */
+const PRACTICE_ITEMS = 12;
 
 describe("a printable laid out for the child's age", () => {
   const bands: [PrintBand, number, CatalogueItem][] = [
@@ -277,15 +281,21 @@ describe("packing questions onto pages", () => {
     }
   });
 
-  // Measured 2026-11-25 (npm run pages:count): 99 of 138 (72%) fit on both papers, up from 2 of 138.
-  // Most that do not are mathematics worksheets with a worked example and four to six parts a question.
+  // Measured 2026-11-26: of the 157 authored 5-question worksheets for grades 3–8, the 106 with fewer
+  // than 12 answers fit one student page on both papers in 93 cases (88%); the 51 practice sheets
+  // (12–30 items in lettered parts, a worked example, figures) take two or more pages by design, like
+  // generated ones (3 of 51 fit one). 2026-11-25, before practice blocks were common: 99 of 138 (72%).
   test("most 5-question worksheets for grades 3–8 fit one student page on both A4 and US Letter", () => {
-    // Authored worksheets: a generated one holds 12–30 practice items by design, a two-page sheet.
     const five = worksheetIndex.items.filter(
-      (item) => !item.generated && item.questions.length === 5 && item.grades.from >= 3 && item.grades.from <= 8,
+      (item) =>
+        !item.generated &&
+        item.questions.length === 5 &&
+        item.grades.from >= 3 &&
+        item.grades.from <= 8 &&
+        slotsOf(item.questions).length < PRACTICE_ITEMS,
     );
     const onOnePage = five.filter((item) => PAPERS.every((paper) => layoutItem(item, paper).studentPages === 1));
     expect(five.length).toBeGreaterThan(100);
-    expect(onOnePage.length / five.length).toBeGreaterThanOrEqual(0.7);
+    expect(onOnePage.length / five.length).toBeGreaterThanOrEqual(0.8);
   });
 });
