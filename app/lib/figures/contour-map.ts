@@ -106,7 +106,7 @@ export function drawContourMap(figure: ContourMap): Drawing {
   shapes.push(...labels);
   for (const point of figure.points ?? []) {
     const [px, py] = at(point.at);
-    shapes.push(circle(px, py, 3, { fill: "ink" }), text(px + 5, py - 5, point.label, { anchor: "start", weight: "bold" }));
+    shapes.push(circle(px, py, 3, { fill: "ink" }), text(px - 6, py + 4, point.label, { anchor: "end", weight: "bold" }));
   }
   shapes.push(rect(left, top, width, height, { lineWidth: 1.4 }));
   let right = left + width;
@@ -224,7 +224,7 @@ export function contourMapAlt(figure: ContourMap) {
   }
   if (figure.river) {
     const river = figure.river;
-    sentences.push(`A river runs from the ${side(river[0]!, figure)} to the ${side(river.at(-1)!, figure)} of the map.`);
+    sentences.push(`A river crosses the map between its ${side(river[0]!, figure)} and ${side(river.at(-1)!, figure)} edges.`);
     const crossing = (figure.lines ?? []).filter(
       (line) => distanceToLine(line.through.find((p) => distanceToLine(p, river) < 0.3) ?? [-99, -99], river) < 0.3,
     );

@@ -262,7 +262,7 @@ export function mapAlt(figure: FigureOf<"map">) {
       .map(({ name, at }) =>
         at.length === 1
           ? `${name} is in ${at[0]}`
-          : `${at.length} marks for ${name} are in ${at.slice(0, -1).join(", ")} and ${at.at(-1)}`,
+          : `${name} is in ${at.slice(0, -1).join(", ")} and ${at.at(-1)} (${at.length} marks)`,
       )
       .join("; ") + ".",
   );
