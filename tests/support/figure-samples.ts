@@ -182,6 +182,70 @@ export const FIGURE_SAMPLES: Figure[] = [
       { name: "Hospital", symbol: "hospital", at: "C3" },
     ],
   },
+  // Added for map reading (issue 23): a river and repeated marks on the grid map, and contour maps.
+  {
+    type: "map",
+    columns: 4,
+    rows: 3,
+    places: [
+      { name: "House", symbol: "house", at: "A1" },
+      { name: "House", symbol: "house", at: "B3" },
+      { name: "Tree", symbol: "tree", at: "D1" },
+    ],
+    river: ["C1", "C2", "D3"],
+  },
+  {
+    type: "contour-map",
+    width: 8,
+    height: 6,
+    interval: 20,
+    compass: true,
+    hills: [
+      {
+        centre: [4, 3],
+        summit: true,
+        rings: [
+          { height: 100, rx: 3.4, ry: 2.5 },
+          { height: 120, rx: 2.6, ry: 1.9, shift: [0.6, 0] },
+          { height: 140, rx: 1.8, ry: 1.3, shift: [1.2, 0] },
+        ],
+      },
+    ],
+    points: [{ label: "A", at: [0.6, 3], on: 100 }],
+    scale: { units: 2, label: "1 km" },
+  },
+  {
+    type: "contour-map",
+    width: 6,
+    height: 4,
+    interval: 10,
+    river: [
+      [3, 0],
+      [3, 4],
+    ],
+    lines: [
+      {
+        height: 50,
+        through: [
+          [0, 3],
+          [2.4, 2.9],
+          [3, 2],
+          [3.6, 2.9],
+          [6, 3],
+        ],
+      },
+      {
+        height: 60,
+        through: [
+          [0, 1.5],
+          [2.4, 1.4],
+          [3, 0.5],
+          [3.6, 1.4],
+          [6, 1.5],
+        ],
+      },
+    ],
+  },
   // Added with issue 23's last requests: inequality rays, angles at a point, heights, semicircle and ring, edge labels, value labels.
   { type: "number-line", from: "-2", to: "6", step: "1", rays: [{ from: "3", direction: "right", included: false }] },
   { type: "angles-at-point", rays: [0, 35, 180], labels: ["35°", "?"], straightLine: true },

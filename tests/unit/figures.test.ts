@@ -5,7 +5,13 @@ import { FigureSvg } from "~/components/figure-svg";
 import { drawFigure, figureAlt } from "~/lib/figures/figure";
 import { FigureSchema, type Figure } from "~/lib/figures/schema";
 import { QuestionSchema } from "~/lib/questions/model";
+import worksheets from "../../catalogue/worksheets.json";
 import { FIGURE_SAMPLES } from "../support/figure-samples";
+
+/** The catalogue's worksheets, read loosely: only titles and question figures are used here. */
+function worksheetItems() {
+  return worksheets as unknown as { title: string; questions: { figure?: unknown }[] }[];
+}
 
 /** The problems the schema reports for a figure, or [] when it is accepted. */
 function problems(figure: unknown) {
@@ -29,7 +35,7 @@ function structure(figure: Figure) {
 describe("figure schema", () => {
   test("accepts one sample of every type", () => {
     const types = new Set(FIGURE_SAMPLES.map((figure) => figure.type));
-    expect(types.size).toBe(25);
+    expect(types.size).toBe(26);
     for (const figure of FIGURE_SAMPLES) expect(problems(figure), figure.type).toEqual([]);
   });
 
@@ -1386,3 +1392,125 @@ describe("inequality rays, angles at a point, heights, semicircles and rings, ed
 function structureXs(drawing: ReturnType<typeof drawFigure>) {
   return drawing.shapes.flatMap((shape) => (shape.kind === "line" && shape.lineWidth !== 4 ? [shape.x1, shape.x2] : []));
 }
+
+describe("maps: a river on the grid map, and contour maps", () => {
+  const grid = sample("map", 1);
+  const hill = sample("contour-map", 0);
+  const valley = sample("contour-map", 1);
+  const ring = (height: number, rx: number, ry: number) => ({ height, rx, ry });
+
+  test("the grid map's river and repeated marks are checked", () => {
+    expect(problems(grid)).toEqual([]);
+    expect(problems({ ...grid, river: ["C1", "C3"] })).toEqual(["the river must go from square to next square: C1 to C3"]);
+    expect(problems({ ...grid, river: ["D3", "E3"] })).toEqual(["the river's square E3 is outside the map"]);
+    expect(problems({ ...grid, places: [...grid.places, { name: "House", symbol: "shop", at: "B1" }] })).toEqual([
+      '"House" is drawn with two different symbols',
+    ]);
+    expect(problems({ ...grid, places: [{ name: "River", symbol: "lake", at: "A1" }] })).toEqual([
+      'a place named "River" would repeat the river in the key',
+    ]);
+  });
+
+  test("the grid map draws the river and names each mark once in the key", () => {
+    const { texts, alt } = structure(grid);
+    expect(texts.filter((word) => word === "House")).toHaveLength(1);
+    expect(texts).toContain("River");
+    expect(alt).toBe(
+      "A grid map with columns A to D and rows 1 to 3 (A1 is top left, D3 bottom right). House is in A1 and B3 (2 marks); Tree is in D1. A river runs through C1, C2, D3.",
+    );
+    // The river is a wide band in the map (and one in the key), drawn from the middles of its squares.
+    const bands = drawFigure(grid).shapes.filter((shape) => shape.kind === "path" && shape.lineWidth === 7);
+    expect(bands).toHaveLength(2);
+    expect(bands[0]!.kind === "path" && bands[0]!.d).toBe("M 122 20 L 122 40 L 122 80 L 162 120 L 182 140");
+  });
+
+  test("contour heights step by the interval and rings nest, rising to the summit", () => {
+    const rings = hill.hills![0]!.rings;
+    expect(problems({ ...hill, interval: 30 })).toEqual([
+      "the 100 m contour is not a multiple of the 30 m interval",
+      "the 140 m contour is not a multiple of the 30 m interval",
+      "hill 1's rings must rise by the interval (30 m) towards the summit: 100 m is followed by 120 m",
+      "hill 1's rings must rise by the interval (30 m) towards the summit: 120 m is followed by 140 m",
+    ]);
+    expect(problems({ ...hill, hills: [{ ...hill.hills![0]!, rings: [...rings].reverse() }] })).toEqual([
+      "hill 1's rings must rise by the interval (20 m) towards the summit: 140 m is followed by 120 m",
+      "hill 1's 120 m ring is not inside its 140 m ring",
+      "hill 1's rings must rise by the interval (20 m) towards the summit: 120 m is followed by 100 m",
+      "hill 1's 100 m ring is not inside its 120 m ring",
+    ]);
+    expect(problems({ ...hill, points: [], hills: [{ centre: [4, 3], rings: [ring(100, 2, 2), ring(120, 2.5, 1)] }] })).toEqual([
+      "hill 1's 120 m ring is not inside its 100 m ring",
+    ]);
+    expect(problems({ ...hill, points: [], hills: [{ centre: [1, 3], rings: [ring(100, 2, 2)] }] })).toEqual([
+      "hill 1's 100 m ring goes off the map",
+    ]);
+    expect(
+      problems({
+        ...hill,
+        points: [],
+        hills: [
+          { centre: [2.5, 3], rings: [ring(100, 2, 2)] },
+          { centre: [5.5, 3], rings: [ring(100, 2, 2)] },
+        ],
+      }),
+    ).toEqual(["the two hills' outer rings overlap"]);
+    expect(problems({ type: "contour-map", width: 5, height: 4, interval: 10 })).toEqual([
+      "draw at least one hill or contour line",
+    ]);
+  });
+
+  test("a marked point must sit on the contour line it names", () => {
+    expect(problems({ ...hill, points: [{ label: "A", at: [1, 3], on: 100 }] })).toEqual([
+      "point A is not on a 100 m contour line",
+    ]);
+    expect(problems({ ...hill, points: [{ label: "A", at: [0.6, 3], on: 120 }] })).toEqual([
+      "point A is not on a 120 m contour line",
+    ]);
+    expect(problems({ ...valley, points: [{ label: "P", at: [1.2, 2.95], on: 50 }] })).toEqual([]);
+    expect(problems({ ...valley, points: [{ label: "P", at: [1.2, 2.5], on: 50 }] })).toEqual([
+      "point P is not on a 50 m contour line",
+    ]);
+  });
+
+  test("a contour map is drawn with labelled rings, summit, point and key, and described", () => {
+    const { elements, texts, alt } = structure(hill);
+    expect(texts).toEqual(["100 m", "120 m", "140 m", "A", "N", "1 km", "Contour interval: 20 m", "Summit"]);
+    expect(elements.path).toBeGreaterThanOrEqual(3 + 2 + 1);
+    expect(alt).toBe(
+      "A contour map with a contour interval of 20 m. A hill is ringed by closed contour lines labelled 100 m, 120 m and 140 m, from the outside in. A triangle marks its summit inside the 140 m line. Its lines are close together on the east side and far apart on the west side. Point A is on the 100 m contour line. An arrow shows north at the top. A scale bar shows 1 km.",
+    );
+    expect(figureAlt(valley)).toBe(
+      "A contour map with a contour interval of 10 m. Contour lines labelled 50 m and 60 m cross the map. A river crosses the map between its north and south edges. Where the river crosses the contour lines, each line bends into a V whose point is towards the north.",
+    );
+    expect(structure(valley).texts).toEqual(["50 m", "60 m", "Contour interval: 10 m", "River"]);
+  });
+});
+
+describe("map figures in the catalogue agree with their answers", () => {
+  const items = worksheetItems();
+  const figureOf = (item: string, question: number) => {
+    const found = items.find((each) => each.title === item)!.questions[question]!.figure;
+    return FigureSchema.parse(found);
+  };
+
+  test("worksheet 236: the path's horizontal distance on the map is 1.5 km, and the steep side is the east", () => {
+    const path = figureOf("Reading Topographic Maps: Contour Lines, Slopes and Gradients", 3);
+    if (path.type !== "contour-map") throw new Error("expected a contour map");
+    const [a, b] = path.points!;
+    expect([a!.on, b!.on]).toEqual([200, 350]);
+    // The scale bar is 2 map units for 1 km.
+    expect(path.scale).toEqual({ units: 2, label: "1 km" });
+    expect(Math.hypot(b!.at[0] - a!.at[0], b!.at[1] - a!.at[1]) / 2).toBe(1.5);
+    const sides = figureOf("Reading Topographic Maps: Contour Lines, Slopes and Gradients", 2);
+    expect(figureAlt(sides)).toContain("close together on the east side and far apart on the west side");
+    const rings = figureOf("Reading Topographic Maps: Contour Lines, Slopes and Gradients", 1);
+    expect(rings.type === "contour-map" && rings.hills![0]!.rings.map((each) => each.height)).toEqual([100, 120, 140, 160]);
+  });
+
+  test("worksheet 211: Sam's map shows 4 houses and a river", () => {
+    const map = figureOf("Finding the Way: North, South, East and West", 4);
+    if (map.type !== "map") throw new Error("expected a grid map");
+    expect(map.places.filter((place) => place.symbol === "house")).toHaveLength(4);
+    expect(map.river).toBeDefined();
+  });
+});

@@ -3,6 +3,7 @@
  * what its author stated is a wrong answer in study material, so each rule here is a build failure with
  * a message the author can act on ("bar 'apples' is 12, above the scale's max 10").
  */
+import { contourMapProblems } from "./contour-checks.ts";
 import { compare, exact, onStep, readExact, subtract } from "./exact.ts";
 import { lengthLabel, perpendicular, triangleCorners, type Point } from "./geometry.ts";
 import type { Figure, FigureOf } from "./schema.ts";
@@ -430,20 +431,37 @@ export function checkFigure(figure: Figure): string[] {
       break;
     case "map": {
       const letters = "ABCDEFGHIJ".slice(0, figure.columns);
+      const onMap = (at: string) => letters.includes(at[0]!) && Number(at.slice(1)) <= figure.rows;
       for (const place of figure.places) {
-        const column = place.at[0]!;
-        const row = Number(place.at.slice(1));
-        if (!letters.includes(column) || row > figure.rows)
+        if (!onMap(place.at))
           problems.push(`${place.name} at ${place.at} is outside the map (A1 to ${letters.at(-1)}${figure.rows})`);
       }
-      unique(
-        figure.places.map((place) => place.name),
-        "place",
-        problems,
-      );
+      // A name may mark several squares (four houses), always with the same symbol.
+      const symbolOf = new Map<string, string>();
+      for (const place of figure.places) {
+        const name = place.name.toLowerCase();
+        if (symbolOf.has(name) && symbolOf.get(name) !== place.symbol)
+          problems.push(`"${place.name}" is drawn with two different symbols`);
+        symbolOf.set(name, place.symbol);
+      }
+      for (const square of figure.river ?? [])
+        if (!onMap(square)) problems.push(`the river's square ${square} is outside the map`);
+      (figure.river ?? []).slice(1).forEach((square, index) => {
+        const before = figure.river![index]!;
+        const steps = Math.max(
+          Math.abs(square.charCodeAt(0) - before.charCodeAt(0)),
+          Math.abs(Number(square.slice(1)) - Number(before.slice(1))),
+        );
+        if (steps !== 1) problems.push(`the river must go from square to next square: ${before} to ${square}`);
+      });
+      if (figure.river && figure.places.some((place) => place.name.toLowerCase() === "river"))
+        problems.push('a place named "River" would repeat the river in the key');
       if (figure.scale && figure.scale.squares > figure.columns) problems.push("the scale bar is longer than the map");
       break;
     }
+    case "contour-map":
+      problems.push(...contourMapProblems(figure));
+      break;
   }
   return problems;
 }

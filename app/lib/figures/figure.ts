@@ -8,6 +8,7 @@ import { anglesAtPointAlt, drawAnglesAtPoint } from "./angles-at-point.ts";
 import { areaModelAlt, arrayAlt, drawArray, drawAreaModel } from "./arrays.ts";
 import { baseTenAlt, drawBaseTen } from "./base-ten.ts";
 import { clockAlt, drawClock } from "./clock.ts";
+import { contourMapAlt, drawContourMap } from "./contour-map.ts";
 import { coordinateGridAlt, drawCoordinateGrid } from "./coordinate-grid.ts";
 import type { Drawing } from "./drawing.ts";
 import { drawFractionModel, fractionModelAlt } from "./fraction-models.ts";
@@ -61,6 +62,7 @@ const FAMILIES: { [T in FigureType]: Family<T> } = {
   thermometer: { draw: drawThermometer, alt: thermometerAlt },
   "measuring-jug": { draw: drawMeasuringJug, alt: measuringJugAlt },
   map: { draw: drawMap, alt: mapAlt },
+  "contour-map": { draw: drawContourMap, alt: contourMapAlt },
 };
 
 function familyOf<T extends FigureType>(figure: FigureOf<T>): Family<T> {

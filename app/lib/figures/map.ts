@@ -1,6 +1,7 @@
 /**
  * The grid map for map reading: lettered columns and numbered rows, places drawn as symbols in their
- * squares with a key naming them, and an optional compass rose and scale bar.
+ * squares with a key naming them (a name that marks several squares once), an optional river through
+ * the middles of squares, and an optional compass rose and scale bar.
  */
 import type { Drawing, Shape } from "./drawing.ts";
 import { centredText, circle, line, LABEL, path, polygonPath, r2, rect, SMALL, text, textWidth } from "./kit.ts";
@@ -156,8 +157,21 @@ function compass(cx: number, cy: number): Shape[] {
   ];
 }
 
+/** A river: a wide grey band with a pale middle, so it reads as water and never as a road or border. */
+function river(points: readonly (readonly [number, number])[]): Shape[] {
+  const d = points.map(([x, y], index) => `${index === 0 ? "M" : "L"} ${r2(x)} ${r2(y)}`).join(" ");
+  return [path(d, { stroke: "soft", lineWidth: 7 }), path(d, { stroke: "paper", lineWidth: 2.5 })];
+}
+
 function cellOf(at: string) {
   return { column: at.charCodeAt(0) - 65, row: Number(at.slice(1)) - 1 };
+}
+
+/** The point where the line from `inner` away from `outer` leaves its square: half a square on. */
+function toEdge(inner: readonly [number, number], outer: readonly [number, number]): readonly [number, number] {
+  const dx = Math.sign(inner[0] - outer[0]);
+  const dy = Math.sign(inner[1] - outer[1]);
+  return [inner[0] + (dx * CELL) / 2, inner[1] + (dy * CELL) / 2];
 }
 
 export function drawMap(figure: FigureOf<"map">): Drawing {
@@ -175,6 +189,15 @@ export function drawMap(figure: FigureOf<"map">): Drawing {
     shapes.push(line(left + column * CELL, top, left + column * CELL, top + gridHeight, { stroke: "soft", lineWidth: 0.7 }));
   for (let row = 1; row < figure.rows; row++)
     shapes.push(line(left, top + row * CELL, left + gridWidth, top + row * CELL, { stroke: "soft", lineWidth: 0.7 }));
+  if (figure.river) {
+    const middle = (at: string) => {
+      const { column, row } = cellOf(at);
+      return [left + (column + 0.5) * CELL, top + (row + 0.5) * CELL] as const;
+    };
+    const points = figure.river.map(middle);
+    // The river runs on half a square past its first and last squares' middles, to the map's edge when they lie on it.
+    shapes.push(...river([toEdge(points[0]!, points[1]!), ...points, toEdge(points.at(-1)!, points.at(-2)!)]));
+  }
   shapes.push(rect(left, top, gridWidth, gridHeight, { lineWidth: 1.6 }));
   for (const place of figure.places) {
     const { column, row } = cellOf(place.at);
@@ -196,17 +219,30 @@ export function drawMap(figure: FigureOf<"map">): Drawing {
     shapes.push(text(left + length + 6, y + 7.5, figure.scale.label, { size: SMALL, anchor: "start" }));
     y += 22;
   }
-  // The key: each symbol with its place's name, two to a row.
+  // The key: each symbol with its place's name (once, however many squares it marks), two to a row.
   shapes.push(text(left, y + 8, "Key", { anchor: "start", weight: "bold" }));
   y += 16;
-  const column = Math.max(...figure.places.map((place) => textWidth(place.name, LABEL))) + 44;
+  const entries: { name: string; draw: (cx: number, cy: number) => Shape[] }[] = [];
+  for (const place of figure.places)
+    if (!entries.some((entry) => entry.name.toLowerCase() === place.name.toLowerCase()))
+      entries.push({ name: place.name, draw: (cx, cy) => mapSymbol(place.symbol, cx, cy) });
+  if (figure.river)
+    entries.push({
+      name: "River",
+      draw: (cx, cy) =>
+        river([
+          [cx - 12, cy],
+          [cx + 12, cy],
+        ]),
+    });
+  const column = Math.max(...entries.map((entry) => textWidth(entry.name, LABEL))) + 44;
   const perRow = Math.max(1, Math.floor(Math.max(right - left, 260) / column));
-  figure.places.forEach((place, index) => {
+  entries.forEach((entry, index) => {
     const x = left + (index % perRow) * column;
     const rowY = y + Math.floor(index / perRow) * 30 + 14;
-    shapes.push(...mapSymbol(place.symbol, x + 13, rowY), text(x + 32, rowY + 3.5, place.name, { anchor: "start" }));
+    shapes.push(...entry.draw(x + 13, rowY), text(x + 32, rowY + 3.5, entry.name, { anchor: "start" }));
   });
-  const keyRows = Math.ceil(figure.places.length / perRow);
+  const keyRows = Math.ceil(entries.length / perRow);
   return { width: r2(Math.max(right, left + perRow * column) + 6), height: r2(y + keyRows * 30 + 4), shapes };
 }
 
@@ -215,7 +251,22 @@ export function mapAlt(figure: FigureOf<"map">) {
   const sentences = [
     `A grid map with columns A to ${String.fromCharCode(64 + figure.columns)} and rows 1 to ${figure.rows} (A1 is top left, ${last} bottom right).`,
   ];
-  sentences.push(figure.places.map((place) => `${place.name} is in ${place.at}`).join("; ") + ".");
+  const squares = new Map<string, { name: string; at: string[] }>();
+  for (const place of figure.places) {
+    const entry = squares.get(place.name.toLowerCase()) ?? { name: place.name, at: [] };
+    entry.at.push(place.at);
+    squares.set(place.name.toLowerCase(), entry);
+  }
+  sentences.push(
+    [...squares.values()]
+      .map(({ name, at }) =>
+        at.length === 1
+          ? `${name} is in ${at[0]}`
+          : `${name} is in ${at.slice(0, -1).join(", ")} and ${at.at(-1)} (${at.length} marks)`,
+      )
+      .join("; ") + ".",
+  );
+  if (figure.river) sentences.push(`A river runs through ${figure.river.join(", ")}.`);
   if (figure.compass) sentences.push("A compass rose shows north at the top.");
   if (figure.scale)
     sentences.push(

@@ -391,9 +391,69 @@ const MapFigure = z.strictObject({
     )
     .min(1)
     .max(12),
+  /** A river as a line through the middles of these squares, in order (a key entry "River"). */
+  river: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-J]([1-9]|10)$/, 'must be a square such as "B3"'),
+    )
+    .min(2)
+    .max(20)
+    .optional(),
   compass: z.boolean().optional(),
   /** A scale bar as long as `squares` squares, labelled e.g. "1 km". */
   scale: z.strictObject({ squares: Whole(1, 5), label: Label }).optional(),
+});
+
+/** A position on a contour map, in map units from its top-left corner (x east, y south). */
+const MapXy = z.tuple([z.number().min(0).max(14), z.number().min(0).max(10)]);
+
+const ContourMap = z.strictObject({
+  type: z.literal("contour-map"),
+  /** The map's size in map units (drawn 34 points each). */
+  width: z.number().min(3).max(14),
+  height: z.number().min(3).max(10),
+  /** The contour interval in metres: every line's height is a multiple of it. */
+  interval: z.int().min(1).max(500),
+  /** One or two hills, each ringed by closed contour lines (ellipses) from the outside in, rising by the interval. */
+  hills: z
+    .array(
+      z.strictObject({
+        centre: MapXy,
+        rings: z
+          .array(
+            z.strictObject({
+              height: z.int().min(0).max(9000),
+              rx: z.number().positive(),
+              ry: z.number().positive(),
+              /** Moves this ring's centre, crowding the rings on one side (the steep side). */
+              shift: z.tuple([z.number(), z.number()]).optional(),
+            }),
+          )
+          .min(1)
+          .max(8),
+        /** A triangle at the top, inside the highest ring. */
+        summit: z.boolean().optional(),
+      }),
+    )
+    .max(2)
+    .optional(),
+  /** Open contour lines through the points, e.g. across a valley, bending into a V at a river. */
+  lines: z
+    .array(z.strictObject({ height: z.int().min(0).max(9000), through: z.array(MapXy).min(2).max(20) }))
+    .max(8)
+    .optional(),
+  river: z.array(MapXy).min(2).max(20).optional(),
+  /** Marked points; `on` says which contour line the point sits on (checked). */
+  points: z
+    .array(z.strictObject({ label: Label, at: MapXy, on: z.int().min(0).max(9000).optional() }))
+    .max(6)
+    .optional(),
+  compass: z.boolean().optional(),
+  /** A scale bar `units` map units long, labelled e.g. "1 km". */
+  scale: z.strictObject({ units: z.number().positive().max(14), label: Label }).optional(),
 });
 
 /** Every figure type, validated by shape and then by meaning (`checks.ts`). */
@@ -424,6 +484,7 @@ export const FigureSchema = z
     Thermometer,
     Jug,
     MapFigure,
+    ContourMap,
   ])
   .superRefine(
     (figure, ctx) => {
