@@ -848,6 +848,17 @@ describe("figure drawings and text alternatives", () => {
     expect(at("0", "ink")).toBeLessThan(at("180", "ink"));
   });
 
+  test("the protractor's numbers sit on paper patches over the arms, so an arm never strikes through a number", () => {
+    const shapes = drawFigure({ type: "angle", degrees: 90, protractor: true }).shapes;
+    const lastArm = shapes.findLastIndex((shape) => shape.kind === "line" && shape.lineWidth === 1.8);
+    const numbers = shapes.flatMap((shape, index) => (shape.kind === "text" && /^\d+$/.test(shape.text) ? [index] : []));
+    expect(numbers).toHaveLength(38);
+    for (const index of numbers) {
+      expect(index).toBeGreaterThan(lastArm);
+      expect(shapes[index - 1]).toMatchObject({ kind: "rect", fill: "paper" });
+    }
+  });
+
   test("a base ray pointing left mirrors the angle, without a protractor too", () => {
     const right = drawFigure({ type: "angle", degrees: 40 });
     const left = drawFigure({ type: "angle", degrees: 40, baseRay: "left" });

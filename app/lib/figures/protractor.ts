@@ -5,7 +5,7 @@
  * 0–180 from the left. Which scale starts on the base ray is the lesson (4.MD.C.6), so both are drawn.
  */
 import type { Shape } from "./drawing.ts";
-import { centredText, line, path, r2, SMALL } from "./kit.ts";
+import { centredText, line, path, r2, rect, textWidth, SMALL } from "./kit.ts";
 import type { Point } from "./geometry.ts";
 
 /** The outer edge's radius in points: 1° of arc is 2.8 pt at print size, so single-degree ticks stay apart. */
@@ -18,10 +18,20 @@ function polar(radius: number, degrees: number): Point {
   return [radius * Math.cos(radians), -radius * Math.sin(radians)];
 }
 
-/** The protractor's shapes around a vertex at (0, 0), drawn under the angle's arms. */
-export function protractorShapes(): { shapes: Shape[]; extent: Point[] } {
+/**
+ * The protractor's shapes around a vertex at (0, 0): `under` the angle's arms (edge, ticks) and `over`
+ * them (the numbers on a paper patch), as on a real protractor laid on a drawn angle, so an arm never
+ * strikes through the number a child has to read.
+ */
+export function protractorShapes(): { under: Shape[]; over: Shape[]; extent: Point[] } {
   const R = PROTRACTOR_RADIUS;
   const base = 10; // the straight edge sits a little below the centre, as on a real protractor
+  const over: Shape[] = [];
+  const number = (x: number, y: number, value: number, fill: "ink" | "soft") => {
+    const width = textWidth(String(value), NUMBER_SIZE) + 2;
+    over.push(rect(x - width / 2, y - NUMBER_SIZE / 2 - 1, width, NUMBER_SIZE + 2, { stroke: "none", fill: "paper" }));
+    over.push(centredText(x, y, String(value), { size: NUMBER_SIZE, fill }));
+  };
   const shapes: Shape[] = [
     path(`M ${-R} ${base} L ${-R} 0 A ${R} ${R} 0 0 1 ${R} 0 L ${R} ${base} Z`, { lineWidth: 1.2, stroke: "soft" }),
     // The 0 line through the centre, and the inner arc that separates the scales from the window.
@@ -40,13 +50,14 @@ export function protractorShapes(): { shapes: Shape[]; extent: Point[] } {
       // 0 and 180 sit just above the 0 line, clear of the base ray drawn along it.
       const lift = degree === 0 || degree === 180 ? -7 : 0;
       const [ox, oy] = polar(R - 24, degree);
-      shapes.push(centredText(ox, oy + lift, String(180 - degree), { size: NUMBER_SIZE }));
+      number(ox, oy + lift, 180 - degree, "ink");
       const [ix, iy] = polar(R - 40, degree);
-      shapes.push(centredText(ix, iy + lift, String(degree), { size: NUMBER_SIZE, fill: "soft" }));
+      number(ix, iy + lift, degree, "soft");
     }
   }
   return {
-    shapes,
+    under: shapes,
+    over,
     extent: [
       [-R, 0],
       [R, base],

@@ -281,9 +281,10 @@ export function drawAngle(figure: FigureOf<"angle">): Drawing {
   const radius = figure.degrees > 150 ? 22 : 30;
   const arcEnd: Point = [side * radius * Math.cos(radians), -radius * Math.sin(radians)];
   const shapes: Shape[] = [
-    ...(protractor?.shapes ?? []),
+    ...(protractor?.under ?? []),
     line(...vertex, ...end1, { lineWidth: 1.8 }),
     line(...vertex, ...end2, { lineWidth: 1.8 }),
+    ...(protractor?.over ?? []),
     circle(0, 0, 2.5, { fill: "ink" }),
   ];
   const sweep: Point[] = [...(protractor?.extent ?? [])];
