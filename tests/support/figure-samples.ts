@@ -131,6 +131,8 @@ export const FIGURE_SAMPLES: Figure[] = [
   { type: "polygon", regular: 6, sideLabels: ["5 in", "", "", "", "", ""], equalSides: [1, 1, 1, 1, 1, 1] },
   { type: "angle", degrees: 40, label: "40°", pointLabels: ["A", "B", "C"] },
   { type: "angle", degrees: 120, label: "?" },
+  { type: "angle", degrees: 65, protractor: true, pointLabels: ["A", "B", "C"] },
+  { type: "angle", degrees: 130, protractor: true, baseRay: "left" },
   { type: "triangle", angles: [90, 35, 55], angleLabels: ["", "35°", "?"], vertexLabels: ["A", "B", "C"] },
   { type: "triangle", sides: [5, 4, 3], sideLabels: ["5 cm", "4 cm", "3 cm"] },
   { type: "circle", show: "radius", label: "4 cm", centre: "O" },

@@ -101,6 +101,14 @@ describe("figure schema", () => {
     ).toEqual(["corner 1 is marked as a right angle but is not one"]);
     expect(problems({ type: "angle", degrees: 360 })).toEqual(["an angle must be between 0° and 360°, not 360°"]);
     expect(problems({ type: "angle", degrees: 40, label: "45°" })).toEqual(['label "45°" disagrees with the angle drawn (40°)']);
+    expect(problems({ type: "angle", degrees: 200, protractor: true })).toEqual([
+      "a protractor measures angles up to 180°, not 200°",
+    ]);
+    expect(problems({ type: "angle", degrees: 42.5, protractor: true })).toEqual([
+      "an angle on a protractor is a whole number of degrees, not 42.5°",
+    ]);
+    expect(problems({ type: "angle", degrees: 180, protractor: true, baseRay: "left" })).toEqual([]);
+    expect(problems({ type: "angle", degrees: 40, baseRay: "up" })).toHaveLength(1);
     expect(problems({ type: "triangle", angles: [60, 60, 70] })).toEqual(["the angles add up to 190°, not 180°"]);
     expect(problems({ type: "triangle", sides: [1, 2, 5] })[0]).toMatch(/cannot make a triangle/);
     expect(problems({ ...sample("coordinate-grid"), points: [{ x: 9, y: 1 }] })).toEqual(["point (9, 1) is outside the grid"]);
@@ -817,6 +825,57 @@ describe("figure drawings and text alternatives", () => {
         ],
       }
     `);
+  });
+
+  test("angle with a protractor: 181 ticks, both scales every 10°, the reading in the alt text", () => {
+    const drawn = structure(sample("angle", 2));
+    const scale = Array.from({ length: 19 }, (_, index) => String(index * 10));
+    // 181 degree ticks, the 0 line, the centre mark and the two arms.
+    expect(drawn.elements.line).toBe(181 + 2 + 2);
+    // Every number 0–180 twice (outer and inner scale), then the three point letters.
+    expect(drawn.texts.slice(0, 38).sort()).toEqual([...scale, ...scale].sort());
+    expect(drawn.texts.slice(38)).toEqual(["A", "C", "B"]);
+    expect(drawn.alt).toBe(
+      "An acute angle ABC of 65°. A protractor is laid on it, centred on the vertex, with the base ray along its 0 line pointing right. " +
+        "The other arm crosses 65 on the inner scale (0 on the right) and 115 on the outer scale (0 on the left).",
+    );
+    expect(figureAlt(sample("angle", 3))).toMatch(
+      /pointing left\. The other arm crosses 50 on the inner scale .* and 130 on the outer scale/,
+    );
+  });
+
+  test("the protractor's inner scale starts at the right and its outer scale at the left", () => {
+    const numbers = drawFigure({ type: "angle", degrees: 90, protractor: true }).shapes.flatMap((shape) =>
+      shape.kind === "text" ? [{ text: shape.text, x: shape.x, fill: shape.fill }] : [],
+    );
+    const at = (text: string, fill: string) => numbers.find((number) => number.text === text && number.fill === fill)!.x;
+    // Inner (grey) 0 on the right, 180 on the left; outer (black) the other way round.
+    expect(at("0", "soft")).toBeGreaterThan(at("180", "soft"));
+    expect(at("0", "ink")).toBeLessThan(at("180", "ink"));
+  });
+
+  test("the protractor's numbers sit on paper patches over the arms, so an arm never strikes through a number", () => {
+    const shapes = drawFigure({ type: "angle", degrees: 90, protractor: true }).shapes;
+    const lastArm = shapes.findLastIndex((shape) => shape.kind === "line" && shape.lineWidth === 1.8);
+    const numbers = shapes.flatMap((shape, index) => (shape.kind === "text" && /^\d+$/.test(shape.text) ? [index] : []));
+    expect(numbers).toHaveLength(38);
+    for (const index of numbers) {
+      expect(index).toBeGreaterThan(lastArm);
+      expect(shapes[index - 1]).toMatchObject({ kind: "rect", fill: "paper" });
+    }
+  });
+
+  test("a base ray pointing left mirrors the angle, without a protractor too", () => {
+    const right = drawFigure({ type: "angle", degrees: 40 });
+    const left = drawFigure({ type: "angle", degrees: 40, baseRay: "left" });
+    const arms = (drawing: ReturnType<typeof drawFigure>) =>
+      drawing.shapes.flatMap((shape) => (shape.kind === "line" ? [[shape.x1, shape.x2]] : []));
+    // The base ray runs from the vertex to the right in one and to the left in the other.
+    const [baseRight] = arms(right);
+    const [baseLeft] = arms(left);
+    expect(baseRight![1]! > baseRight![0]!).toBe(true);
+    expect(baseLeft![1]! < baseLeft![0]!).toBe(true);
+    expect(left.width).toBe(right.width);
   });
 
   test("triangle", () => {

@@ -413,6 +413,10 @@ export function checkFigure(figure: Figure): string[] {
         problems.push(`an angle must be between 0° and 360°, not ${figure.degrees}°`);
       if (figure.label && !degreeLabelAgrees(figure.label, figure.degrees))
         problems.push(`label "${figure.label}" disagrees with the angle drawn (${figure.degrees}°)`);
+      if (figure.protractor && figure.degrees > 180)
+        problems.push(`a protractor measures angles up to 180°, not ${figure.degrees}°`);
+      if (figure.protractor && !Number.isInteger(figure.degrees))
+        problems.push(`an angle on a protractor is a whole number of degrees, not ${figure.degrees}°`);
       break;
     case "triangle":
       triangle(figure, problems);

@@ -262,6 +262,13 @@ const Angle = z.strictObject({
   label: z.string().trim().max(12).optional(),
   /** Letters for the end of the first arm, the vertex, the end of the second arm: ["A", "B", "C"]. */
   pointLabels: z.tuple([z.string().max(3), z.string().max(3), z.string().max(3)]).optional(),
+  /** Where the first arm (the base ray) points; "left" mirrors the angle, so it opens from the left. Default "right". */
+  baseRay: z.enum(["right", "left"]).optional(),
+  /**
+   * A protractor laid on the angle: centred on the vertex with its 0 line along the base ray, ticks
+   * every degree and both scales (inner 0 on the right, outer 0 on the left); degrees at most 180.
+   */
+  protractor: z.boolean().optional(),
 });
 
 const Triangle = z.strictObject({

@@ -7,6 +7,7 @@ import type { Drawing, Shape } from "./drawing.ts";
 import { centredText, circle, line, path, polygonPath, r2, textWidth, translate, LABEL } from "./kit.ts";
 import { joinList } from "./money.ts";
 import { perpendicular, triangleCorners, type Point } from "./geometry.ts";
+import { PROTRACTOR_RADIUS, protractorReadings, protractorShapes } from "./protractor.ts";
 import type { FigureOf } from "./schema.ts";
 
 const FIT = { width: 230, height: 170 };
@@ -268,47 +269,62 @@ export function polygonAlt(figure: FigureOf<"polygon">) {
 }
 
 export function drawAngle(figure: FigureOf<"angle">): Drawing {
-  const arm = 130;
+  const protractor = figure.protractor ? protractorShapes() : undefined;
+  // With a protractor the arms run past its edge, so the child sees where the second arm crosses the scales.
+  const arm = protractor ? PROTRACTOR_RADIUS + 32 : 130;
+  // A base ray pointing left mirrors the angle: it opens anticlockwise from the right, clockwise from the left.
+  const side = figure.baseRay === "left" ? -1 : 1;
   const radians = (figure.degrees * Math.PI) / 180;
   const vertex: Point = [0, 0];
-  const end1: Point = [arm, 0];
-  const end2: Point = [arm * Math.cos(radians), -arm * Math.sin(radians)];
+  const end1: Point = [side * arm, 0];
+  const end2: Point = [side * arm * Math.cos(radians), -arm * Math.sin(radians)];
   const radius = figure.degrees > 150 ? 22 : 30;
-  const arcEnd: Point = [radius * Math.cos(radians), -radius * Math.sin(radians)];
+  const arcEnd: Point = [side * radius * Math.cos(radians), -radius * Math.sin(radians)];
   const shapes: Shape[] = [
+    ...(protractor?.under ?? []),
     line(...vertex, ...end1, { lineWidth: 1.8 }),
     line(...vertex, ...end2, { lineWidth: 1.8 }),
+    ...(protractor?.over ?? []),
     circle(0, 0, 2.5, { fill: "ink" }),
   ];
-  const sweep: Point[] = [];
+  const sweep: Point[] = [...(protractor?.extent ?? [])];
   if (figure.degrees === 90) {
-    shapes.push(path("M 12 0 L 12 -12 L 0 -12", { lineWidth: 1 }));
+    shapes.push(path(`M ${side * 12} 0 L ${side * 12} -12 L 0 -12`, { lineWidth: 1 }));
   } else {
+    const clockwise = side === 1 ? 0 : 1;
     shapes.push(
-      path(`M ${radius} 0 A ${radius} ${radius} 0 ${figure.degrees > 180 ? 1 : 0} 0 ${r2(arcEnd[0])} ${r2(arcEnd[1])}`, {
-        lineWidth: 1.1,
-      }),
+      path(
+        `M ${side * radius} 0 A ${radius} ${radius} 0 ${figure.degrees > 180 ? 1 : 0} ${clockwise} ${r2(arcEnd[0])} ${r2(arcEnd[1])}`,
+        { lineWidth: 1.1 },
+      ),
     );
     // The arc's extreme points, so the bounds include a reflex angle's sweep.
     for (const quarter of [90, 180, 270]) {
       if (figure.degrees > quarter)
-        sweep.push([radius * Math.cos((quarter * Math.PI) / 180), -radius * Math.sin((quarter * Math.PI) / 180)]);
+        sweep.push([side * radius * Math.cos((quarter * Math.PI) / 180), -radius * Math.sin((quarter * Math.PI) / 180)]);
     }
   }
   if (figure.label) {
     const half = radians / 2;
     const away = radius + 8 + textWidth(figure.label, LABEL) / 2;
-    shapes.push(centredText(away * Math.cos(half), -away * Math.sin(half), figure.label, { size: LABEL + 1, weight: "bold" }));
+    shapes.push(
+      centredText(side * away * Math.cos(half), -away * Math.sin(half), figure.label, { size: LABEL + 1, weight: "bold" }),
+    );
   }
   const [first, middle, second] = figure.pointLabels ?? ["", "", ""];
-  if (first) shapes.push(centredText(end1[0] + 10, 0, first, { size: 12, weight: "bold" }));
+  if (first) shapes.push(centredText(end1[0] + side * 10, 0, first, { size: 12, weight: "bold" }));
   if (second)
     shapes.push(
-      centredText(end2[0] + 10 * Math.cos(radians), end2[1] - 10 * Math.sin(radians), second, { size: 12, weight: "bold" }),
+      centredText(end2[0] + side * 10 * Math.cos(radians), end2[1] - 10 * Math.sin(radians), second, {
+        size: 12,
+        weight: "bold",
+      }),
     );
   if (middle) {
     const back = radians / 2 + Math.PI;
-    shapes.push(centredText(12 * Math.cos(back), -12 * Math.sin(back), middle, { size: 12, weight: "bold" }));
+    // Below the vertex when a protractor's scales fill the space above and around it.
+    const [mx, my]: Point = protractor ? [0, 22] : [side * 12 * Math.cos(back), -12 * Math.sin(back)];
+    shapes.push(centredText(mx, my, middle, { size: 12, weight: "bold" }));
   }
   return bounded(shapes, sweep);
 }
@@ -325,7 +341,15 @@ export function angleAlt(figure: FigureOf<"angle">) {
   const [first, middle, second] = figure.pointLabels ?? ["", "", ""];
   const name = first && middle && second ? ` ${first}${middle}${second}` : "";
   const label = figure.label ? `, labelled ${spoken(figure.label)}` : "";
-  return `${angleKind(figure.degrees).replace(/^a/, "A")}${name} of ${figure.degrees}°${label}.`;
+  const sentence = `${angleKind(figure.degrees).replace(/^a/, "A")}${name} of ${figure.degrees}°${label}.`;
+  if (!figure.protractor) return sentence;
+  // The figures policy: the alt text gives the reading a sighted child takes from the picture, both scales included.
+  const baseRay = figure.baseRay ?? "right";
+  const { inner, outer } = protractorReadings(figure.degrees, baseRay);
+  return (
+    `${sentence} A protractor is laid on it, centred on the vertex, with the base ray along its 0 line pointing ${baseRay}. ` +
+    `The other arm crosses ${inner} on the inner scale (0 on the right) and ${outer} on the outer scale (0 on the left).`
+  );
 }
 
 export function drawTriangle(figure: FigureOf<"triangle">): Drawing {
