@@ -6,6 +6,7 @@
  * so authors can see what is missing. Loads the catalogue through Vite, like `pages:count`.
  */
 import { createServer } from "vite";
+import type { Standard } from "../app/lib/standards/standards.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const server = await createServer({
@@ -21,15 +22,6 @@ interface Item {
   kind: "worksheet" | "quiz";
   standards: { code: string }[];
 }
-interface Standard {
-  code: string;
-  set: string;
-  grade: number;
-  band: readonly [number, number];
-  domain: string;
-  parent: string | null;
-  description: string;
-}
 const catalogue = (await server.ssrLoadModule("/app/lib/catalogue/catalogue.server.ts")) as {
   worksheetIndex: { items: Item[] };
   quizIndex: { items: Item[] };
@@ -37,6 +29,9 @@ const catalogue = (await server.ssrLoadModule("/app/lib/catalogue/catalogue.serv
 const { ALL_STANDARDS } = (await server.ssrLoadModule("/app/lib/standards/standards.ts")) as {
   ALL_STANDARDS: readonly Standard[];
 };
+const { k5Gaps } = (await server.ssrLoadModule(
+  "/app/lib/standards/coverage.ts",
+)) as typeof import("../app/lib/standards/coverage.ts");
 await server.close();
 
 const items = [...catalogue.worksheetIndex.items, ...catalogue.quizIndex.items];
@@ -64,37 +59,15 @@ for (const set of ["ccss-math", "ccss-ela", "ngss"]) {
   }
 }
 
-const k5 = (standard: Standard) => standard.band[1] <= 5;
+const gaps = k5Gaps(ALL_STANDARDS, items);
 const targets = [
-  {
-    name: "K–5 mathematics standards without a worksheet",
-    missing: ALL_STANDARDS.filter((s) => s.set === "ccss-math" && k5(s) && count(s.code, "worksheet") === 0).map((s) => s.code),
-  },
-  {
-    name: "K–5 mathematics domains (per grade) without a quiz",
-    missing: [
-      ...new Set(ALL_STANDARDS.filter((s) => s.set === "ccss-math" && k5(s)).map((s) => `${gradeName(s.grade)}.${s.domain}`)),
-    ].filter(
-      (domain) =>
-        !ALL_STANDARDS.some(
-          (s) => s.set === "ccss-math" && `${gradeName(s.grade)}.${s.domain}` === domain && count(s.code, "quiz") > 0,
-        ),
-    ),
-  },
+  { name: "K–5 mathematics standards without a worksheet", missing: gaps.mathWithoutWorksheet },
+  { name: "K–5 mathematics domains (per grade) without a quiz", missing: gaps.mathDomainsWithoutQuiz },
   {
     name: "K–5 ELA foundational skills (RF) and language (L) standards without an item",
-    missing: ALL_STANDARDS.filter((s) => s.set === "ccss-ela" && k5(s) && /^(RF|L)$/.test(s.domain) && count(s.code) === 0).map(
-      (s) => s.code,
-    ),
+    missing: gaps.elaFoundationsWithoutItem,
   },
-  {
-    name: "NGSS K–5 disciplinary core ideas without an item",
-    missing: [
-      ...new Set(ALL_STANDARDS.filter((s) => s.set === "ngss" && k5(s)).map((s) => `${gradeName(s.band[0])} ${s.domain}`)),
-    ].filter(
-      (dci) => !ALL_STANDARDS.some((s) => s.set === "ngss" && `${gradeName(s.band[0])} ${s.domain}` === dci && count(s.code) > 0),
-    ),
-  },
+  { name: "NGSS K–5 disciplinary core ideas without an item", missing: gaps.ngssIdeasWithoutItem },
 ];
 console.log("");
 for (const { name, missing } of targets) {

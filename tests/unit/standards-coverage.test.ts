@@ -1,7 +1,8 @@
 /** The /standards coverage map counts what a teacher or principal would count: items per standard, once each. */
 import { describe, expect, test } from "vitest";
-import { coverageMap, type TaggedItem } from "~/lib/standards/coverage";
-import type { Standard } from "~/lib/standards/standards";
+import { quizIndex, worksheetIndex } from "~/lib/catalogue/catalogue.server";
+import { coverageMap, k5Gaps, type TaggedItem } from "~/lib/standards/coverage";
+import { ALL_STANDARDS, type Standard } from "~/lib/standards/standards";
 
 function standard(code: string, domain: string, band: [number, number], parent: string | null = null): Standard {
   return {
@@ -80,5 +81,44 @@ describe("coverage counting", () => {
     const map = coverageMap(sets, [standard("K.OA.A.2", "OA", [0, 0]), { ...standard("MS-X", "OA", [6, 8]), grade: null }], []);
     expect(map[0].grades.map((grade) => grade.label)).toEqual(["K", "6–8"]);
     expect(map[0].grades[1].band).toEqual([6, 8]);
+  });
+});
+
+describe("the K–5 targets (issue 25)", () => {
+  test("a gap closes when a worksheet, a quiz or any item teaches it, a lettered part counting for its parent", () => {
+    const k5 = [
+      standard("3.NF.A.3", "NF", [3, 3]),
+      standard("3.NF.A.3.a", "NF", [3, 3], "3.NF.A.3"),
+      standard("3.G.A.1", "G", [3, 3]),
+      { ...standard("RF.1.3", "RF", [1, 1]), set: "ccss-ela" as const },
+      { ...standard("3-LS4-1", "LS4", [3, 3]), set: "ngss" as const },
+      standard("6.RP.A.1", "RP", [6, 6]),
+    ];
+    expect(k5Gaps(k5, [])).toEqual({
+      mathWithoutWorksheet: ["3.NF.A.3", "3.NF.A.3.a", "3.G.A.1"],
+      mathDomainsWithoutQuiz: ["3.NF", "3.G"],
+      elaFoundationsWithoutItem: ["RF.1.3"],
+      ngssIdeasWithoutItem: ["3 LS4"],
+    });
+    const items: TaggedItem[] = [
+      { kind: "worksheet", standards: [{ code: "3.NF.A.3.a" }] },
+      { kind: "quiz", standards: [{ code: "3.G.A.1" }, { code: "RF.1.3" }, { code: "3-LS4-1" }] },
+    ];
+    expect(k5Gaps(k5, items)).toEqual({
+      mathWithoutWorksheet: ["3.G.A.1"],
+      mathDomainsWithoutQuiz: ["3.NF"],
+      elaFoundationsWithoutItem: [],
+      ngssIdeasWithoutItem: [],
+    });
+  });
+
+  test("the served catalogue meets every K–5 target", () => {
+    const items = [...worksheetIndex.items, ...quizIndex.items];
+    expect(k5Gaps(ALL_STANDARDS, items)).toEqual({
+      mathWithoutWorksheet: [],
+      mathDomainsWithoutQuiz: [],
+      elaFoundationsWithoutItem: [],
+      ngssIdeasWithoutItem: [],
+    });
   });
 });

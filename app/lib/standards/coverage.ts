@@ -132,3 +132,55 @@ export function coverageMap(
     };
   });
 }
+
+/** The K–5 coverage targets of issue 25, each as the codes (or "grade domain" groups) still missing. */
+export interface K5Gaps {
+  /** Mathematics standards without a worksheet. */
+  mathWithoutWorksheet: string[];
+  /** Mathematics domains per grade ("3.G") without a quiz. */
+  mathDomainsWithoutQuiz: string[];
+  /** ELA foundational skills (RF) and language (L) standards without any item. */
+  elaFoundationsWithoutItem: string[];
+  /** NGSS disciplinary core ideas per grade ("3 LS4"; "K ETS1" for the K–2 band) without any item. */
+  ngssIdeasWithoutItem: string[];
+}
+
+/**
+ * What the K–5 targets still lack. A tag on a lettered part counts toward its parent, as on /standards;
+ * a grade's label is its first grade ("K" for K–2 engineering).
+ */
+export function k5Gaps(standards: readonly Standard[], items: readonly TaggedItem[]): K5Gaps {
+  const parentOf = new Map(standards.map((standard) => [standard.code, standard.parent]));
+  const taught = { worksheet: new Set<string>(), quiz: new Set<string>() };
+  for (const item of items) {
+    for (const { code } of item.standards) {
+      taught[item.kind].add(code);
+      const parent = parentOf.get(code);
+      if (parent) taught[item.kind].add(parent);
+    }
+  }
+  const any = (code: string) => taught.worksheet.has(code) || taught.quiz.has(code);
+  const k5 = standards.filter((standard) => standard.band[1] <= 5);
+  const label = (standard: Standard) => (standard.band[0] === 0 ? "K" : String(standard.band[0]));
+  const groupsWithout = (list: readonly Standard[], key: (standard: Standard) => string, has: (code: string) => boolean) =>
+    [...new Set(list.map(key))].filter((group) => !list.some((standard) => key(standard) === group && has(standard.code)));
+  const math = k5.filter((standard) => standard.set === "ccss-math");
+  return {
+    mathWithoutWorksheet: math.filter(({ code }) => !taught.worksheet.has(code)).map(({ code }) => code),
+    mathDomainsWithoutQuiz: groupsWithout(
+      math,
+      (standard) => `${label(standard)}.${standard.domain}`,
+      (code) => taught.quiz.has(code),
+    ),
+    elaFoundationsWithoutItem: k5
+      .filter(
+        (standard) => standard.set === "ccss-ela" && (standard.domain === "RF" || standard.domain === "L") && !any(standard.code),
+      )
+      .map(({ code }) => code),
+    ngssIdeasWithoutItem: groupsWithout(
+      k5.filter((standard) => standard.set === "ngss"),
+      (standard) => `${label(standard)} ${standard.domain}`,
+      any,
+    ),
+  };
+}
