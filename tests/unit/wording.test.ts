@@ -174,6 +174,10 @@ describe("the catalogue in each wording", () => {
     // A title match in the other wording still ranks as a title match.
     const metre = quizIndex.match({ q: "meter and form", sort: "relevance" });
     expect(metre[0]?.title).toBe("Metre and Form in Poetry Quiz");
+    // A generated worksheet's default version is found by either reading of its marked words.
+    const ordering = (q: string) => worksheetIndex.match({ q }).map((item) => item.generated?.slug);
+    expect(ordering("order of operations with parentheses")).toContain("order-of-operations");
+    expect(ordering("order of operations with brackets")).toContain("order-of-operations");
   });
 });
 
