@@ -8,7 +8,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { GENERATED_ID_BASE, getWorksheet, worksheetVersion } from "~/lib/catalogue/catalogue.server";
+import { wordingForPaper } from "~/lib/catalogue/wording";
+import type { Paper } from "~/lib/downloads/paper";
 import { pdfFileName, renderClassSetPdf, renderItemPdf } from "~/lib/downloads/pdf.server";
+import { GENERATORS } from "~/lib/generators/registry";
 import { classSetVersions } from "~/lib/generators/version";
 
 function textOf(bytes: Uint8Array) {
@@ -46,5 +49,23 @@ describe("a generated worksheet's PDF", () => {
     for (const code of codes) expect(text.indexOf(code)).toBeLessThan(firstKey);
     expect(text.split("For the teacher").length - 1).toBe(3);
     expect(pdfFileName(sheets[0], "a4", 3)).toMatch(/-class-set-3\.pdf$/);
+  });
+
+  test("a Letter sheet of a metric worksheet says meters, the A4 one metres; a class set too", async () => {
+    const id = GENERATED_ID_BASE + GENERATORS.findIndex(({ slug }) => slug === "integers-and-absolute-value");
+    // As the paid-file route does: the paper picks the wording, the version keeps it.
+    const sheet = (paper: Paper) => worksheetVersion(getWorksheet(id, wordingForPaper(paper))!, "core", "m3");
+    const letter = textOf(await renderItemPdf(sheet("letter"), { paper: "letter" }));
+    const a4 = textOf(await renderItemPdf(sheet("a4"), { paper: "a4" }));
+    expect(letter).toMatch(/How many meters below sea level/);
+    expect(letter).not.toMatch(/metres/);
+    expect(a4).toMatch(/How many metres below sea level/);
+    expect(a4).not.toMatch(/meters/);
+    const set = (paper: Paper) =>
+      classSetVersions({ level: "core", seed: "m3" }, 2).map(({ level, seed }) =>
+        worksheetVersion(getWorksheet(id, wordingForPaper(paper))!, level, seed),
+      );
+    expect(textOf(await renderClassSetPdf(set("letter"), { paper: "letter" }))).not.toMatch(/metres/);
+    expect(textOf(await renderClassSetPdf(set("a4"), { paper: "a4" }))).not.toMatch(/meters/);
   });
 });

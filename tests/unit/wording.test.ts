@@ -12,10 +12,10 @@ import quizNearWords from "~/lib/catalogue/quiz-near-words.json";
 import { getQuiz, getWorksheet, quizIndex, worksheetIndex } from "~/lib/catalogue/catalogue.server";
 import { WorksheetSourceSchema } from "~/lib/catalogue/schema";
 import { snippetOf } from "~/lib/catalogue/snippet";
-import { markupProblem, resolveItem, resolveText, wordingForPaper, wordingOfQuery } from "~/lib/catalogue/wording";
+import { markupProblem, resolveItem, resolveText, wordingForPaper, wordingOfQuery, type Wording } from "~/lib/catalogue/wording";
 import { renderItemPdf } from "~/lib/downloads/pdf.server";
 import { sheetInstructions } from "~/lib/downloads/sheet";
-import { generateSheet, LEVELS } from "~/lib/generators/generator";
+import { generateSheet, LEVELS, markedSheet } from "~/lib/generators/generator";
 import { GENERATORS } from "~/lib/generators/registry";
 import { checkUnit } from "~/lib/questions/check";
 import { hasParts, type Answerable, type Question } from "~/lib/questions/model";
@@ -174,6 +174,10 @@ describe("the catalogue in each wording", () => {
     // A title match in the other wording still ranks as a title match.
     const metre = quizIndex.match({ q: "meter and form", sort: "relevance" });
     expect(metre[0]?.title).toBe("Metre and Form in Poetry Quiz");
+    // A generated worksheet's default version is found by either reading of its marked words.
+    const ordering = (q: string) => worksheetIndex.match({ q }).map((item) => item.generated?.slug);
+    expect(ordering("order of operations with parentheses")).toContain("order-of-operations");
+    expect(ordering("order of operations with brackets")).toContain("order-of-operations");
   });
 });
 
@@ -280,17 +284,72 @@ test("no unmarked British spelling is left in the catalogue outside the exclusio
 const US_ONLY =
   /(?<![\p{L}-])(colors?|color(ed|ing|ful)|favorite|behavior|neighbor(s|ing|hood)?|(centi|milli|kilo)?meters?|(milli)?liters?|center[sd]?|gray|math|parentheses|show your work|periods?)(?![\p{L}])/giu;
 
-test("generated worksheets are written in words both wordings share (no British or US-only spelling)", () => {
+/** Every string in a JSON-like value. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value !== null && typeof value === "object") return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+test("generated worksheets read in each wording's own words: no US-only word on A4, no British one on Letter", () => {
   const problems: string[] = [];
   for (const generator of GENERATORS) {
+    for (const text of stringsOf([generator.title, generator.description, markedSheet(generator, "core", "1")])) {
+      const problem = markupProblem(text);
+      if (problem) problems.push(`${generator.slug}: ${problem}`);
+    }
     for (const level of LEVELS) {
       for (const seed of ["1", "2", "3", "abc", "zz9"]) {
-        const sheet = generateSheet(generator, level, seed);
-        const text = JSON.stringify({ title: generator.title, description: generator.description, sheet });
-        for (const match of text.matchAll(US_ONLY)) problems.push(`${generator.slug} ${level} ${seed}: "${match[0]}"`);
-        for (const word of britishLeft(text)) problems.push(`${generator.slug} ${level} ${seed}: "${word}"`);
+        const read = (wording: Wording) =>
+          stringsOf([
+            resolveText(generator.title, wording),
+            resolveText(generator.description, wording),
+            generateSheet(generator, level, seed, wording),
+          ]);
+        const [international, us] = [read("international"), read("us")];
+        for (const match of international.join("\n").matchAll(US_ONLY))
+          problems.push(`${generator.slug} ${level} ${seed} A4: "${match[0]}"`);
+        for (const word of britishLeft(us.join("\n"))) problems.push(`${generator.slug} ${level} ${seed} Letter: "${word}"`);
+        if ([...international, ...us].some((text) => text.includes("{{")))
+          problems.push(`${generator.slug} ${level} ${seed}: a variant left unread`);
       }
     }
   }
   expect([...new Set(problems)]).toEqual([]);
+});
+
+/** A value's layout: every string emptied, so two readings of one sheet compare by shape alone. */
+function layoutOf(value: unknown): unknown {
+  if (typeof value === "string") return "";
+  if (Array.isArray(value)) return value.map(layoutOf);
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, layoutOf(entry)]));
+  return value;
+}
+
+test("a generated sheet's US reading differs from its international one only in the marked words: same layout, same numbers", () => {
+  let marked = 0;
+  for (const generator of GENERATORS) {
+    for (const level of LEVELS) {
+      for (const seed of ["1", "2", "abc"]) {
+        const pairs = [...JSON.stringify(markedSheet(generator, level, seed)).matchAll(/\{\{([^{}|]*)\|([^{}|]*)\}\}/g)]
+          .map(([, international, us]) => [international, us] as const)
+          .sort(([a], [b]) => b.length - a.length);
+        const international = generateSheet(generator, level, seed, "international");
+        const us = generateSheet(generator, level, seed, "us");
+        expect(layoutOf(us), `${generator.slug} ${level} ${seed}`).toEqual(layoutOf(international));
+        // Swapping each marked word for its US side turns the international reading into the US one, number for number.
+        const swapped = stringsOf(international).map((text) =>
+          pairs.reduce((read, [from, to]) => read.replaceAll(from, to), text),
+        );
+        expect(swapped, `${generator.slug} ${level} ${seed}`).toEqual(stringsOf(us));
+        if (pairs.length > 0) {
+          marked++;
+          expect(stringsOf(us), `${generator.slug} ${level} ${seed}`).not.toEqual(stringsOf(international));
+        }
+      }
+    }
+  }
+  expect(marked).toBeGreaterThan(0);
 });

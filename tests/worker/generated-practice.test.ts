@@ -4,6 +4,7 @@
  * sending the visitor to a fresh seed's own address.
  */
 import { describe, expect, test } from "vitest";
+import { GENERATORS } from "~/lib/generators/registry";
 import { call } from "./fetch";
 import { Visitor, type DownloadBody } from "./visitor";
 
@@ -68,6 +69,22 @@ describe("the page", () => {
     expect(html).toContain("support-ab12");
     expect(html).toContain(`href="/worksheet/${FIRST}?level=challenge&amp;seed=ab12"`);
     expect(html).toContain(`href="/worksheet/${FIRST}/new?level=support"`);
+  });
+
+  test("a metric version reads meters on ?paper=letter and metres on A4 and by default", async () => {
+    const id = FIRST + GENERATORS.findIndex(({ slug }) => slug === "integers-and-absolute-value");
+    const page = async (query: string) => {
+      const response = await call(`/worksheet/${id}?level=core&seed=m3${query}`);
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const [letter, a4, plain] = [await page("&paper=letter"), await page("&paper=a4"), await page("")];
+    expect(letter).toContain("How many meters below sea level");
+    expect(letter).not.toContain("metres");
+    for (const html of [a4, plain]) {
+      expect(html).toContain("How many metres below sea level");
+      expect(html).not.toContain("meters");
+    }
   });
 
   test("New version sends the visitor to a fresh seed's own address, never cached", async () => {

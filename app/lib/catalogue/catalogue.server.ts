@@ -14,7 +14,7 @@ import type { Example, Question } from "../questions/model";
 import { figuresText } from "../questions/figures";
 import { answerText, questionText } from "../questions/text";
 import { createSearchIndex, type FilterQuery, type Searchable, type SearchIndex, type SearchText } from "./search";
-import { DEFAULT_LEVEL, DEFAULT_SEED, generateSheet, type Level } from "../generators/generator";
+import { DEFAULT_LEVEL, DEFAULT_SEED, markedSheet, type Generator, type Level } from "../generators/generator";
 import { GENERATORS } from "../generators/registry";
 import { buildVocabulary, suggestSearches, type Vocabulary } from "./suggestions";
 import { DEFAULT_WORDING, hasAnyVariant, resolveItem, resolveText, type Wording } from "./wording";
@@ -115,40 +115,43 @@ function withIds<K extends ItemKind>(source: Source[], kind: K) {
  */
 export const GENERATED_ID_BASE = 1000;
 
-const generatedWorksheets: Worksheet[] = GENERATORS.map((generator, index) => {
-  const sheet = generateSheet(generator, DEFAULT_LEVEL, DEFAULT_SEED);
+/**
+ * A generated sheet's questions and search text in one wording, with the other wording's search
+ * text where the sheet marks a variant (as authored items keep it, for search).
+ */
+function generatedReading(generator: Generator, level: Level, seed: string, wording: Wording) {
+  const marked = markedSheet(generator, level, seed);
+  const variants = hasAnyVariant([generator.title, generator.description, marked]);
+  const sheet = variants ? resolveItem(marked, wording) : marked;
+  const markedText = searchTextOf({ title: generator.title, description: generator.description, questions: marked.questions });
   return {
-    kind: "worksheet",
-    id: GENERATED_ID_BASE + index,
-    subject: "Mathematics",
-    category: generator.category,
-    difficulty: null,
-    grades: generator.grades,
-    topics: [...(generator.topics ?? [])],
-    standards: [...generator.standards],
     questions: sheet.questions,
-    ...searchTextOf({ title: generator.title, description: generator.description, questions: sheet.questions }),
-    // Generated text is written once, in words both wordings share.
-    wording: DEFAULT_WORDING,
-    otherWording: null,
     example: sheet.example,
-    spelling: false,
-    generated: { slug: generator.slug, level: DEFAULT_LEVEL, seed: DEFAULT_SEED },
+    ...(variants ? searchTextIn(markedText, wording) : markedText),
+    wording,
+    otherWording: variants ? searchTextIn(markedText, wording === "us" ? "international" : "us") : null,
+    generated: { slug: generator.slug, level, seed },
   };
-});
+}
 
-/** Another version of a generated worksheet: the same item with the questions of that level and seed. */
+const generatedWorksheets: Worksheet[] = GENERATORS.map((generator, index) => ({
+  kind: "worksheet",
+  id: GENERATED_ID_BASE + index,
+  subject: "Mathematics",
+  category: generator.category,
+  difficulty: null,
+  grades: generator.grades,
+  topics: [...(generator.topics ?? [])],
+  standards: [...generator.standards],
+  spelling: false,
+  ...generatedReading(generator, DEFAULT_LEVEL, DEFAULT_SEED, DEFAULT_WORDING),
+}));
+
+/** Another version of a generated worksheet: the same item with the questions of that level and seed, in its wording. */
 export function worksheetVersion(worksheet: Worksheet, level: Level, seed: string): Worksheet {
   const generator = worksheet.generated && GENERATORS[worksheet.id - GENERATED_ID_BASE];
   if (!generator) return worksheet;
-  const sheet = generateSheet(generator, level, seed);
-  return {
-    ...worksheet,
-    questions: sheet.questions,
-    ...searchTextOf({ title: worksheet.title, description: worksheet.description, questions: sheet.questions }),
-    example: sheet.example,
-    generated: { slug: generator.slug, level, seed },
-  };
+  return { ...worksheet, ...generatedReading(generator, level, seed, worksheet.wording) };
 }
 
 const worksheets = [
@@ -187,6 +190,10 @@ export function parseId(raw: string | undefined) {
 function inWordingById<T extends CatalogueItem>(byId: Map<number, T>, kind: ItemKind, id: number | null, wording: Wording) {
   const item = id === null ? undefined : byId.get(id);
   if (!item || wording === DEFAULT_WORDING) return item;
+  // A generated sheet reads its variants when generated, and its other versions may have some where the default has none.
+  if (item.kind === "worksheet" && item.generated) {
+    return worksheetVersion({ ...item, wording }, item.generated.level, item.generated.seed) as T;
+  }
   // Text without variants reads the same; the sheet's own words ("Show your work") still follow the wording.
   if (!item.otherWording) return { ...item, wording };
   const key = `${kind}/${item.id}`;

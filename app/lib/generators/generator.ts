@@ -3,8 +3,12 @@
  * model — 5 questions, each a block of lettered parts, 12 to 30 items in all, easiest first, with one
  * worked example — whose answers the generator computes. An independent checker in ./checks
  * recomputes every answer from the printed prompt by another route; the property tests run both.
+ * A generator may write a word the US and international wordings spell differently as a marked
+ * variant, `{{metres|meters}}` (docs/decisions/0031); a sheet is read in one wording before anyone
+ * sees it, so a checker parses plain text.
  */
 import type { GradeBand } from "../catalogue/grades";
+import { DEFAULT_WORDING, hasAnyVariant, resolveItem, type Wording } from "../catalogue/wording";
 import type { Example, Question } from "../questions/model";
 import { Random } from "./random";
 
@@ -44,9 +48,25 @@ export interface Generator {
   build(level: Level, random: Random): GeneratedSheet;
 }
 
-/** The sheet a generator makes for a level and seed: the same three give the same sheet everywhere. */
-export function generateSheet(generator: Generator, level: Level, seed: string): GeneratedSheet {
+/** The sheet as the generator writes it, variants still marked: for search, which keeps both readings. */
+export function markedSheet(generator: Generator, level: Level, seed: string): GeneratedSheet {
   return generator.build(level, new Random(generator.slug, level, seed));
+}
+
+/**
+ * The sheet a generator makes for a level and seed, read in one wording: the same three give the
+ * same numbers in either wording, and only the marked words differ. Typed answers accept both
+ * wordings' forms, as authored items' do.
+ */
+export function generateSheet(
+  generator: Generator,
+  level: Level,
+  seed: string,
+  wording: Wording = DEFAULT_WORDING,
+): GeneratedSheet {
+  const marked = markedSheet(generator, level, seed);
+  // Most sheets mark nothing: they are used as built, which keeps the property runs' 10,000 seeds cheap.
+  return hasAnyVariant(marked) ? resolveItem(marked, wording) : marked;
 }
 
 /** A `level` URL parameter that names a level. */

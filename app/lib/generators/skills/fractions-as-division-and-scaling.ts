@@ -15,8 +15,8 @@ const MAX_DENOMINATOR: Record<Level, number> = { support: 6, core: 10, challenge
 const SHARED = [
   ["pizzas", "pizza"],
   ["cakes", "cake"],
-  ["litres of juice", "litre of juice"],
-  ["metres of ribbon", "metre of ribbon"],
+  ["{{litres|liters}} of juice", "{{litre|liter}} of juice"],
+  ["{{metres|meters}} of ribbon", "{{metre|meter}} of ribbon"],
 ] as const;
 
 function build(level: Level, random: Random) {
@@ -83,7 +83,7 @@ function build(level: Level, random: Random) {
       const item = simplestItem(prompt, (whole * d + c) * a, d * b);
       return { ...item, unit: { ...item.unit, unit: "cups" } as Item["unit"] };
     }
-    const prompt = `${name}'s garden bed is ${amount} m long and ${a}/${b} m wide. What is its area in square metres?`;
+    const prompt = `${name}'s garden bed is ${amount} m long and ${a}/${b} m wide. What is its area in square {{metres|meters}}?`;
     const item = simplestItem(prompt, (whole * d + c) * a, d * b);
     return { ...item, unit: { ...item.unit, unit: "m²" } as Item["unit"] };
   };

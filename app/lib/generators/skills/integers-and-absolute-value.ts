@@ -49,7 +49,7 @@ function build(level: Level, random: Random) {
   };
   const diver = (): Item => {
     const depth = random.int(2, top);
-    const question = `A diver is at ${MINUS}${depth} m. How many metres below sea level is the diver?`;
+    const question = `A diver is at ${MINUS}${depth} m. How many {{metres|meters}} below sea level is the diver?`;
     return { unit: { type: "number", question, value: String(depth), unit: "m" }, size: depth };
   };
 

@@ -76,7 +76,7 @@ export const meanMedianModeRange: Generator = {
   slug: "mean-median-mode-range",
   title: "Mean, Median, Mode and Range",
   description:
-    "Fresh practice summarising small data sets by their mean, median, mode and range, with values listed out of order. For grade 6.",
+    "Fresh practice describing small data sets by their mean, median, mode and range, with values listed out of order. For grade 6.",
   category: "Statistics",
   grades: { from: 6, to: 6 },
   standards: [{ code: "6.SP.B.5.c", why: "Questions 1–5 find the range, median, mode and mean of small data sets." }],

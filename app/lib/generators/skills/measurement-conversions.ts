@@ -50,7 +50,7 @@ function jug(random: Random, level: Level): Item {
   return {
     unit: {
       type: "number",
-      question: "How many milliliters of water are in the jug?",
+      question: "How many {{millilitres|milliliters}} of water are in the jug?",
       value: String(amount),
       unit: "mL",
       figure,
@@ -133,7 +133,7 @@ export const measurementConversions: Generator = {
   category: "Measurement",
   grades: { from: 3, to: 4 },
   standards: [
-    { code: "3.MD.A.2", why: "Question 1 measures liquid volume in milliliters by reading a measuring jug." },
+    { code: "3.MD.A.2", why: "Question 1 measures liquid volume in mL by reading a measuring jug." },
     {
       code: "4.MD.A.1",
       why: "Questions 2, 3 and 5 convert measures from a larger unit to a smaller one and compare measures in different units.",

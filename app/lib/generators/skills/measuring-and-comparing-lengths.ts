@@ -107,10 +107,11 @@ function build(level: Level, random: Random) {
     example: {
       question: "How long is the pencil?",
       figure: ruler("cm", 0, 7, "pencil"),
-      answer: "The pencil starts at 0.\nIts end is at 7.\nSo the pencil is 7 cm long: 7 one-centimetre units end to end.",
+      answer:
+        "The pencil starts at 0.\nIts end is at 7.\nSo the pencil is 7 cm long: 7 one-{{centimetre|centimeter}} units end to end.",
     },
     questions: [
-      block(random, "Measure in centimetres. Read the number at the end.", 4, () => measure("cm"), seen),
+      block(random, "Measure in {{centimetres|centimeters}}. Read the number at the end.", 4, () => measure("cm"), seen),
       block(random, "Measure in inches. Count the units from one end to the other.", 4, () => measure("in"), seen),
       block(random, "Compare the two lengths.", 4, compareTwo, seen),
       block(random, "Put the three in order in your head.", 3, orderThree, seen),
@@ -123,7 +124,7 @@ export const measuringAndComparingLengths: Generator = {
   slug: "measuring-and-comparing-lengths",
   title: "Measuring and Comparing Lengths",
   description:
-    "Fresh practice measuring things on a ruler in whole centimetres and inches, telling which is longer or shorter, and ordering three lengths. For kindergarten to grade 1.",
+    "Fresh practice measuring things on a ruler in whole {{centimetres|centimeters}} and inches, telling which is longer or shorter, and ordering three lengths. For kindergarten to grade 1.",
   category: "Measurement",
   grades: { from: 0, to: 1 },
   standards: [
@@ -134,7 +135,7 @@ export const measuringAndComparingLengths: Generator = {
     },
     {
       code: "1.MD.A.2",
-      why: "Questions 1–2 measure lengths as a whole number of centimetre or inch units laid end to end.",
+      why: "Questions 1–2 measure lengths as a whole number of cm or inch units laid end to end.",
     },
   ],
   build,

@@ -60,7 +60,7 @@ function howMuchLonger(random: Random, level: Level): Item {
   );
 }
 
-const LONG_UNITS = ["cm", "inches", "feet", "meters"] as const;
+const LONG_UNITS = ["cm", "inches", "feet", "{{metres|meters}}"] as const;
 
 /** Two lengths to add or take apart: no regrouping at support, regrouping from core. */
 function pair(random: Random, level: Level) {
@@ -159,12 +159,12 @@ export const measuringLength: Generator = {
   slug: "measuring-length",
   title: "Measuring and Comparing Lengths",
   description:
-    "Measure with a ruler in centimeters and inches, compare lengths, solve length word problems, read lengths on a number line and estimate. For grade 2.",
+    "Measure with a ruler in {{centimetres|centimeters}} and inches, compare lengths, solve length word problems, read lengths on a number line and estimate. For grade 2.",
   category: "Measurement",
   grades: { from: 2, to: 2 },
   standards: [
-    { code: "2.MD.A.1", why: "Questions 1 and 2 measure objects on a ruler in centimeters and inches." },
-    { code: "2.MD.A.3", why: "Question 5 chooses a sensible estimate of a length in centimeters, meters, inches or feet." },
+    { code: "2.MD.A.1", why: "Questions 1 and 2 measure objects on a ruler in cm and inches." },
+    { code: "2.MD.A.3", why: "Question 5 chooses a sensible estimate of a length in cm, m, inches or feet." },
     { code: "2.MD.A.4", why: "Question 2 measures an object and says how much longer it is than another." },
     { code: "2.MD.B.5", why: "Question 3 solves word problems about lengths within 100 by adding and subtracting." },
     { code: "2.MD.B.6", why: "Question 4 reads jumps on number lines within 100 as lengths, adding on or taking back." },

@@ -53,7 +53,7 @@ function build(level: Level, random: Random) {
     const [c, d] = fraction(level === "support" ? units : fractions);
     const w = random.int(1, 3);
     const long = level === "challenge" ? `${w} ${a}/${b}` : `${a}/${b}`;
-    const prompt = `A rectangle is ${long} m long and ${c}/${d} m wide. What is its area in square metres?`;
+    const prompt = `A rectangle is ${long} m long and ${c}/${d} m wide. What is its area in square {{metres|meters}}?`;
     const part = item(prompt, (level === "challenge" ? w * b + a : a) * c, b * d);
     return { ...part, unit: { ...part.unit, unit: "m²" } as Item["unit"] };
   };

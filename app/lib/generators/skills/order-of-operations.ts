@@ -71,7 +71,7 @@ function build(level: Level, random: Random) {
     const target = [left, right][chosen][1];
     const bare = left[0].replace(/[()]/g, "");
     return choiceItem(
-      `Choose where the brackets go so that ${bare} = ${target}.`,
+      `Choose where the {{brackets|parentheses}} go so that ${bare} = ${target}.`,
       [left[0], right[0]],
       [chosen],
       promptSize(bare),
@@ -82,7 +82,7 @@ function build(level: Level, random: Random) {
     example: {
       question: "Work out 18 − (4 + 2) × 2.",
       answer: [
-        "Brackets first: 4 + 2 = 6, so the expression is 18 − 6 × 2.",
+        "{{Brackets|Parentheses}} first: 4 + 2 = 6, so the expression is 18 − 6 × 2.",
         "Multiply before subtracting: 6 × 2 = 12.",
         "Then subtract: 18 − 12 = 6.",
         "So 18 − (4 + 2) × 2 = 6.",
@@ -90,25 +90,25 @@ function build(level: Level, random: Random) {
     },
     questions: [
       block(random, "Work out. Multiply or divide before you add or subtract.", 4, noBrackets, seen),
-      block(random, "Work out. Do the brackets first.", 4, brackets, seen),
+      block(random, "Work out. Do the {{brackets|parentheses}} first.", 4, brackets, seen),
       block(random, "Work out. Multiply and divide first, then add and subtract.", 3, fourNumbers, seen),
-      block(random, "Work out. Start with the innermost brackets.", 3, nested, seen),
-      block(random, "Choose where the brackets go to make each sentence true.", 3, placing, seen),
+      block(random, "Work out. Start with the innermost {{brackets|parentheses}}.", 3, nested, seen),
+      block(random, "Choose where the {{brackets|parentheses}} go to make each sentence true.", 3, placing, seen),
     ],
   };
 }
 
 export const orderOfOperations: Generator = {
   slug: "order-of-operations",
-  title: "Order of Operations with Brackets",
+  title: "Order of Operations with {{Brackets|Parentheses}}",
   description:
-    "Fresh practice evaluating expressions with brackets: multiplying and dividing before adding and subtracting, brackets first, and placing brackets to make a sentence true. For grade 5.",
+    "Fresh practice evaluating expressions with {{brackets|parentheses}}: multiplying and dividing before adding and subtracting, {{brackets|parentheses}} first, and placing {{brackets|parentheses}} to make a sentence true. For grade 5.",
   category: "Algebraic Thinking",
   grades: { from: 5, to: 5 },
   standards: [
     {
       code: "5.OA.A.1",
-      why: "Questions 1–4 work out expressions with brackets and mixed operations; 5 places brackets to make them true.",
+      why: "Questions 1–4 work out expressions with grouping symbols and mixed operations; 5 places them to make them true.",
     },
   ],
   build,

@@ -138,7 +138,7 @@ function colorsGraph(random: Random, level: Level, most: number): Question {
     figure: {
       type: "bar-graph",
       title: TRIPS.title,
-      categoryAxis: "Color",
+      categoryAxis: "Place",
       valueAxis: "Number of votes",
       scale: { max: most <= 10 ? 10 : 20, step: 1 },
       bars: rows,

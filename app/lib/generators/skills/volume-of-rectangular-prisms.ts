@@ -49,7 +49,7 @@ function build(level: Level, random: Random) {
       question: "A rectangular prism is 6 cm long, 4 cm wide and 3 cm high. What is its volume?",
       answer: [
         "The bottom layer holds 6 × 4 = 24 unit cubes: that is the base area, 24 cm².",
-        "There are 3 layers, one for each centimetre of height: 24 × 3 = 72 cubes.",
+        "There are 3 layers, one for each {{centimetre|centimeter}} of height: 24 × 3 = 72 cubes.",
         "V = l × w × h = 6 × 4 × 3 = 72.",
         "So the volume is 72 cm³.",
       ].join("\n"),

@@ -10,7 +10,7 @@ import { block, type Item } from "./practice";
 
 const SIDES: Record<Level, [number, number]> = { support: [2, 5], core: [2, 8], challenge: [3, 12] };
 const UNITS = [
-  ["cm", "centimetre"],
+  ["cm", "{{centimetre|centimeter}}"],
   ["in", "inch"],
   ["ft", "foot"],
 ] as const;
@@ -85,7 +85,7 @@ export const volumeWithUnitCubes: Generator = {
   slug: "volume-with-unit-cubes",
   title: "Volume: Counting Unit Cubes and Adding Volumes",
   description:
-    "Fresh practice finding volume by counting unit cubes in layers, in cubic centimetres, inches and feet, finding a missing side, and adding the volumes of two boxes. For grade 5.",
+    "Fresh practice finding volume by counting unit cubes in layers, in cubic {{centimetres|centimeters}}, inches and feet, finding a missing side, and adding the volumes of two boxes. For grade 5.",
   category: "Geometry",
   grades: { from: 5, to: 5 },
   standards: [
@@ -95,7 +95,7 @@ export const volumeWithUnitCubes: Generator = {
     },
     {
       code: "5.MD.C.4",
-      why: "Questions 1 and 2 measure volume by counting unit cubes of cubic centimetres, inches and feet.",
+      why: "Questions 1 and 2 measure volume by counting unit cubes of cubic cm, inches and feet.",
     },
     { code: "5.MD.C.5.c", why: "Question 5 finds the volume of a solid made of two boxes by adding their volumes." },
   ],
