@@ -76,7 +76,8 @@ describe("logging in from the header comes back to the page", () => {
       await logIn(page, email);
       await page.waitForURL(`${baseURL()}/worksheet/11?answers=all`);
       // Signed in on the page it came back to (the link sits in the closed menu on a phone).
-      expect(await page.locator(".site-header .account-links").textContent()).toContain("Log out");
+      // With JavaScript the header's account state may arrive just after the page: wait for it.
+      await expect.poll(() => page.locator(".site-header .account-links").textContent()).toContain("Log out");
     });
   }
 });
