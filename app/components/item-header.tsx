@@ -45,13 +45,27 @@ export function ItemHeader({
           <div className="facts-wide">
             <dt>Standards</dt>
             <dd>
+              {/* The codes in one line, so on a phone the first question still shows in the first screen; what each means and why it is here, one tap away. */}
               <ul className="standard-tags">
                 {standards.map((standard) => (
                   <li key={standard.code}>
-                    <a href={`/?standard=${encodeURIComponent(standard.code)}`}>{standard.code}</a> {standard.description}
+                    <a href={`/?standard=${encodeURIComponent(standard.code)}`}>{standard.code}</a>
                   </li>
                 ))}
               </ul>
+              <details className="standard-details">
+                <summary>What {standards.length === 1 ? "this standard covers" : "these standards cover"}</summary>
+                <dl>
+                  {standards.map((standard) => (
+                    <div key={standard.code}>
+                      <dt>{standard.code}</dt>
+                      <dd>
+                        {standard.description} <span className="standard-why">Here: {standard.why}</span>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
             </dd>
           </div>
         ) : null}

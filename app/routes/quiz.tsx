@@ -60,13 +60,19 @@ export default function QuizPage({ loaderData, actionData }: Route.ComponentProp
     <article className="page narrow item-page">
       <ItemHeader item={quiz} area={area} standards={standards} />
       <PrintableJump kind="quiz" />
-      <p className="hint">
-        Answer each question and press Check (or Enter).{" "}
-        {quiz.spelling
-          ? "This quiz tests spelling: every letter counts, only capitals don't."
-          : "Capitals, accents, punctuation and small typos don't matter, unless a typo spells another word; a number can be typed in any equal form (1/2, 0.5, one half) unless the question asks for one."}{" "}
-        If the checker gets it wrong, use “I was right” or “I was wrong”.
-      </p>
+      {/* One line before the first question on a phone; the checking rules one tap away. */}
+      <div className="hint quiz-hint">
+        <p>Answer each question and press Check (or Enter).</p>
+        <details>
+          <summary>How answers are checked</summary>
+          <p>
+            {quiz.spelling
+              ? "This quiz tests spelling: every letter counts, only capitals don't."
+              : "Capitals, accents, punctuation and small typos don't matter, unless a typo spells another word; a number can be typed in any equal form (1/2, 0.5, one half) unless the question asks for one."}{" "}
+            If the checker gets it wrong, use “I was right” or “I was wrong”.
+          </p>
+        </details>
+      </div>
       {/* Keyed by quiz: following a link to another quiz starts that quiz, not this one's answers. */}
       <QuizRunner
         key={quiz.id}

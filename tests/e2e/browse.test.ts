@@ -18,7 +18,7 @@ describe("a visitor browsing the library", () => {
     const total = Number(countText?.match(/^(\d+)/)?.[1]);
     expect(total).toBeGreaterThan(12);
 
-    await page.getByRole("link", { name: "Next" }).click();
+    await page.getByRole("link", { name: "Next", exact: true }).click();
     await page.waitForURL(/page=2/);
     await expect.poll(() => page.getByText(/page 2 of/).count()).toBe(1);
 
