@@ -4,6 +4,7 @@
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { pdfFonts } from "./app/lib/downloads/fonts/vite-plugin.ts";
 import { FAKE_STRIPE_SECRET_KEY, TEST_WEBHOOK_SECRET } from "./tests/support/stripe-keys.ts";
@@ -32,7 +33,14 @@ export default defineConfig(async () => {
       projects: [
         {
           extends: true,
-          test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+          test: {
+            name: "unit",
+            include: ["tests/unit/**/*.test.ts"],
+            environment: "node",
+            // Vitest's default leaves one core idle, so on two cores (CI) the generator property files
+            // (tests/unit/generators-*.test.ts, docs/decisions/0035) would run one after another.
+            maxWorkers: availableParallelism(),
+          },
         },
         {
           extends: true,
@@ -58,6 +66,8 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "worker",
+            // After the unit project, keeping Vitest's default workers: projects that share a group must share maxWorkers.
+            sequence: { groupOrder: 1 },
             // Pages link their stylesheet by URL (`?url`); left to its default, Vitest empties CSS modules and the link.
             css: { include: [/\.css(\?.*)?$/] },
             include: ["tests/worker/**/*.test.ts"],

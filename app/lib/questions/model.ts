@@ -221,16 +221,24 @@ function clockDisagrees(unit: z.infer<typeof AnswerableShapes>) {
   return null;
 }
 
-/** A question that is a block of lettered parts under one instruction ("Add these fractions."). */
-const WithParts = z.strictObject({
+/** The fields of a question with parts other than the parts themselves. */
+const PartsShell = {
   question: Text,
   /** Optional: the key lists the parts' answers. */
   answer: Text.optional(),
   spelling: z.boolean().optional(),
   /** A figure the parts share ("Use the graph to answer a) to d)."). */
   figure: FigureSchema.optional(),
-  parts: z.array(AnswerableSchema).min(1).max(MAX_PARTS),
-});
+};
+
+/** A question that is a block of lettered parts under one instruction ("Add these fractions."). */
+const WithParts = z.strictObject({ ...PartsShell, parts: z.array(AnswerableSchema).min(1).max(MAX_PARTS) });
+
+/**
+ * A question with parts, its parts left unread but counted: with AnswerableSchema on each part, the
+ * same rules as QuestionSchema, for a caller that reads the parts apart (app/lib/generators/checks/sheet.ts).
+ */
+export const PartsShellSchema = z.strictObject({ ...PartsShell, parts: z.array(z.unknown()).min(1).max(MAX_PARTS) });
 
 /**
  * A catalogue question. A question without `type` and without `parts` is the spec's

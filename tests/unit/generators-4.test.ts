@@ -1,0 +1,4 @@
+/** The property run of generated practice (tests/support/generator-properties.ts) for the generators of grade 4. */
+import { describeGeneratorProperties } from "../support/generator-properties";
+
+describeGeneratorProperties("grade 4");
