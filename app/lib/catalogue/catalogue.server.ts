@@ -134,18 +134,35 @@ function generatedReading(generator: Generator, level: Level, seed: string, word
   };
 }
 
-const generatedWorksheets: Worksheet[] = GENERATORS.map((generator, index) => ({
-  kind: "worksheet",
-  id: GENERATED_ID_BASE + index,
-  subject: "Mathematics",
-  category: generator.category,
-  difficulty: null,
-  grades: generator.grades,
-  topics: [...(generator.topics ?? [])],
-  standards: [...generator.standards],
-  spelling: false,
-  ...generatedReading(generator, DEFAULT_LEVEL, DEFAULT_SEED, DEFAULT_WORDING),
-}));
+/** The fields of a generated worksheet that come from its sheet, worked out when first read. */
+const SHEET_FIELDS = ["questions", "example", "title", "description", "texts", "otherWording"] as const;
+
+/**
+ * A generated worksheet at its default version. Generating 67 sheets costs tens of milliseconds of the
+ * Worker's start-up budget (docs/decisions/0018), and most requests read none of them: the sheet's
+ * fields are getters that generate it on first read (a listing, a search's haystacks, the page).
+ */
+function generatedWorksheet(generator: Generator, index: number): Worksheet {
+  let reading: ReturnType<typeof generatedReading> | undefined;
+  const read = () => (reading ??= generatedReading(generator, DEFAULT_LEVEL, DEFAULT_SEED, DEFAULT_WORDING));
+  const item = {
+    kind: "worksheet",
+    id: GENERATED_ID_BASE + index,
+    subject: "Mathematics",
+    category: generator.category,
+    difficulty: null,
+    grades: generator.grades,
+    topics: [...(generator.topics ?? [])],
+    standards: [...generator.standards],
+    spelling: false,
+    wording: DEFAULT_WORDING,
+    generated: { slug: generator.slug, level: DEFAULT_LEVEL, seed: DEFAULT_SEED },
+  };
+  for (const field of SHEET_FIELDS) Object.defineProperty(item, field, { enumerable: true, get: () => read()[field] });
+  return item as Worksheet;
+}
+
+const generatedWorksheets: Worksheet[] = GENERATORS.map(generatedWorksheet);
 
 /** Another version of a generated worksheet: the same item with the questions of that level and seed, in its wording. */
 export function worksheetVersion(worksheet: Worksheet, level: Level, seed: string): Worksheet {
