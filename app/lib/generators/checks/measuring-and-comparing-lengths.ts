@@ -1,5 +1,5 @@
 /**
- * The independent check of "Measuring and Comparing Lengths": a length is counted unit by unit from
+ * The independent check of "Comparing and Measuring Lengths in Units": a length is counted unit by unit from
  * where the thing starts on the ruler to where it ends; comparisons use the counted lengths of the
  * options' rulers; a chain of "longer than" clues is solved by trying every order of the three things
  * and keeping those the clues allow — the answer must be the same in all of them.

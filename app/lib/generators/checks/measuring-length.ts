@@ -1,5 +1,5 @@
 /**
- * The independent check of "Measuring and Comparing Lengths": a ruler's object is measured as its end
+ * The independent check of "Measuring Length: Rulers, Word Problems and Number Lines": a ruler's object is measured as its end
  * minus its start read exactly from the figure, a number line's jump as the distance between its ends,
  * a word problem by its own reading of the sentence (together adds, everything else takes apart), and
  * an estimate by converting each option to centimetres and keeping those inside the thing's real range.

@@ -122,7 +122,7 @@ function build(level: Level, random: Random) {
 
 export const measuringAndComparingLengths: Generator = {
   slug: "measuring-and-comparing-lengths",
-  title: "Measuring and Comparing Lengths",
+  title: "Comparing and Measuring Lengths in Units",
   description:
     "Fresh practice measuring things on a ruler in whole {{centimetres|centimeters}} and inches, telling which is longer or shorter, and ordering three lengths. For kindergarten to grade 1.",
   category: "Measurement",

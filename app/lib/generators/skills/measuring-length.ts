@@ -157,7 +157,7 @@ function build(level: Level, random: Random) {
 
 export const measuringLength: Generator = {
   slug: "measuring-length",
-  title: "Measuring and Comparing Lengths",
+  title: "Measuring Length: Rulers, Word Problems and Number Lines",
   description:
     "Measure with a ruler in {{centimetres|centimeters}} and inches, compare lengths, solve length word problems, read lengths on a number line and estimate. For grade 2.",
   category: "Measurement",
