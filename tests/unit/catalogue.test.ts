@@ -10,6 +10,7 @@ import { hasParts, type Question } from "~/lib/questions/model";
 import { acceptListsOf, answerText, questionText } from "~/lib/questions/text";
 import { READING_GRADE_MARGIN, readingGrade } from "../support/readability";
 import { resolveItem, WORDINGS } from "~/lib/catalogue/wording";
+import { GENERATORS } from "~/lib/generators/registry";
 
 // The subjects and categories the first catalogue had to cover.
 const QUIZ_SUBJECTS = [
@@ -198,6 +199,12 @@ describe("the bundled catalogue", () => {
           for (const form of accept)
             expect(checkCatalogueAnswer(form, accept), `${item.title}: ${questionText(question)} -> ${form}`).toBe("correct");
       }
+    }
+  });
+
+  test("no two worksheets (authored or generated) and no two quizzes share a title: a listing tells them apart", () => {
+    for (const titles of [[...worksheets, ...GENERATORS].map(({ title }) => title), quizzes.map(({ title }) => title)]) {
+      expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
     }
   });
 

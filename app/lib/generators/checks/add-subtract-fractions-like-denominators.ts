@@ -1,5 +1,5 @@
 /**
- * The independent check of "Adding and Subtracting Fractions with Like Denominators": every sum and
+ * The independent check of "Adding and Subtracting Fractions: Like Denominators": every sum and
  * difference is read back from the printed prompt and worked out exactly on BigInt rationals; a number
  * line's answer is where its last jump lands and a bar's is its shaded parts less those taken away,
  * both read from the figure, which must agree with the prompt. A missing numerator is found by trying

@@ -1,5 +1,5 @@
 /**
- * The independent check of "Adding and Subtracting Fractions with Unlike Denominators": each printed
+ * The independent check of "Adding and Subtracting Fractions: Unlike Denominators": each printed
  * sum or difference is worked out as a pupil does, over the least common denominator (found by
  * stepping through the multiples of the larger denominator until the smaller divides one), in
  * BigInt; the generator instead multiplies the denominators. The key must be that value in lowest

@@ -1,5 +1,5 @@
 /**
- * The independent check of "Mean, Median, Mode and Range": the data are read from the prompt; the
+ * The independent check of "Mean, Median, Mode and Range of Small Data Sets": the data are read from the prompt; the
  * mean is evaluated exactly as (sum) ÷ count by evaluate(); the median by removing the least and the
  * greatest value in turn until one or two remain; the mode by counting each value; the range by
  * scanning for the extremes. Values are whole numbers from 1 to the level's top.

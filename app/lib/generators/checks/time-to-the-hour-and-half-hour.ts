@@ -1,5 +1,5 @@
 /**
- * The independent check of "Telling Time to the Hour and Half Hour": each clock is turned into the
+ * The independent check of "Reading Clocks: The Hour and the Half Hour": each clock is turned into the
  * angles of its hands (minute hand 6° a minute, hour hand 30° an hour plus half a degree a minute)
  * and read back from the angles as a child reads the face; written times and words are converted to
  * minutes after 12 on their own. Only o'clock and half past; support only o'clock.

@@ -165,7 +165,7 @@ function build(level: Level, random: Random) {
 
 export const addSubtractFractionsLikeDenominators: Generator = {
   slug: "add-subtract-fractions-like-denominators",
-  title: "Adding and Subtracting Fractions with Like Denominators",
+  title: "Adding and Subtracting Fractions: Like Denominators",
   description:
     "Fresh practice joining and taking away fractions with the same denominator on number lines and fraction bars, writing a fraction as a sum, and adding and subtracting mixed numbers, with word problems. For grade 4.",
   category: "Fractions",

@@ -95,7 +95,7 @@ function build(level: Level, random: Random) {
 
 export const addSubtractFractionsUnlikeDenominators: Generator = {
   slug: "add-subtract-fractions-unlike-denominators",
-  title: "Adding and Subtracting Fractions with Unlike Denominators",
+  title: "Adding and Subtracting Fractions: Unlike Denominators",
   description:
     "Fresh practice adding and subtracting fractions and mixed numbers with unlike denominators by finding a common denominator, answers in simplest form. For grade 5.",
   category: "Fractions",

@@ -74,7 +74,7 @@ function build(level: Level, random: Random) {
 
 export const meanMedianModeRange: Generator = {
   slug: "mean-median-mode-range",
-  title: "Mean, Median, Mode and Range",
+  title: "Mean, Median, Mode and Range of Small Data Sets",
   description:
     "Fresh practice describing small data sets by their mean, median, mode and range, with values listed out of order. For grade 6.",
   category: "Statistics",

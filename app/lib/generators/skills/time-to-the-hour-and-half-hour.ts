@@ -92,7 +92,7 @@ function build(level: Level, random: Random) {
 
 export const timeToTheHourAndHalfHour: Generator = {
   slug: "time-to-the-hour-and-half-hour",
-  title: "Telling Time to the Hour and Half Hour",
+  title: "Reading Clocks: The Hour and the Half Hour",
   description:
     "Fresh practice reading analog clocks to the hour and half hour, writing the time, and matching clocks, words and digital times. For grade 1.",
   category: "Measurement",
