@@ -61,6 +61,11 @@ export default defineConfig(async () => {
                 },
                 // A second local database that plays a lagging D1 read replica (tests/worker/read-replicas.test.ts).
                 d1Databases: { REPLICA: "studyshelf-test-replica" },
+                // Test runtime only: Vitest hands workerd each transformed module over a WebSocket, and the
+                // bundled catalogue (about 1 MB of JSON) with its source map is over workerd's default 1 MiB
+                // message limit when two test files load it at once. The deployed Worker is one bundle and
+                // never receives its code this way. wrangler.toml's own flag is repeated: this list replaces it.
+                compatibilityFlags: ["nodejs_compat", "increase_websocket_message_size"],
               },
             })),
           ],
