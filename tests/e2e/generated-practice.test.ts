@@ -133,6 +133,7 @@ describe("a generated worksheet in class", () => {
     await teacher.getByRole("link", { name: "Ana Silva's questions and answers" }).click();
     await teacher.waitForURL(/level=challenge&seed=[a-z0-9]+&answers=all/);
     const [anaFirst] = await versionKey(GENERATED_ID, "challenge", seedFrom(`${code}|${nameKey("Ana Silva")}`));
-    expect(await teacher.locator("main").textContent()).toContain(anaFirst.question);
+    // The address changes before the new page has rendered: wait for its content.
+    await expect.poll(() => teacher.locator("main").textContent()).toContain(anaFirst.question);
   });
 });
