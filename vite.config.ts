@@ -21,10 +21,17 @@ function validateCatalogueOnBuild(): Plugin {
   };
 }
 
+/**
+ * This build's name (app/lib/site/build-id.ts): when it was made and a random part, so two builds
+ * never share one. The client and the Worker read the same value: the config is read once per build.
+ */
+const BUILD_ID = `${new Date().toISOString().slice(0, 19).replace(/[-:T]/g, "")}-${crypto.randomUUID().slice(0, 8)}`;
+
 /** Where `npm run dev` serves; the dev server's SITE_URL (the site's own address) must be this. */
 const DEV_SERVER_PORT = 5173;
 
 export default defineConfig(({ command }) => ({
+  define: { "import.meta.env.BUILD_ID": JSON.stringify(BUILD_ID) },
   // The Worker is minified: fontkit (for the PDFs' Unicode fonts) would otherwise double the bundle
   // (docs/performance.md, docs/decisions/0016).
   environments: { ssr: { build: { minify: true } } },

@@ -23,10 +23,12 @@ import { StoredRedirect } from "./components/stored-redirect";
 import { useStudentPage } from "./components/student-page";
 import { ToastProvider } from "./components/toast";
 import { WelcomeBanner } from "./components/welcome-banner";
+import { hasSessionCookie } from "./lib/accounts/session.server";
 import { getAccountSummary } from "./lib/accounts/summary.server";
 import { isBannerDismissed } from "./lib/site/banner.server";
 import { areas } from "./lib/catalogue/catalogue.server";
 import { siteOrigin } from "./lib/site/site-url.server";
+import { BUILD_ID } from "./lib/site/build-id";
 import { paymentsConfigured } from "./lib/payments/stripe.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -37,8 +39,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     origin: siteOrigin(),
     bannerDismissed: isBannerDismissed(request),
-    // The same for every visitor, so public pages stay shareable: "Buy credits" says up front when it cannot.
-    paymentsConfigured: paymentsConfigured(),
+    // Whether "Buy credits" can work, for a visitor with a session (only they can have run out). A page
+    // without one is the same whatever the Worker's secrets are, so the build can make it ahead of time
+    // (docs/decisions/0036): null, and a control that needs to know links to a page that renders it.
+    paymentsConfigured: hasSessionCookie(request) ? paymentsConfigured() : null,
     areas: areaLinks,
     // Without a session cookie this is the new visitor's allowance and reads nothing; with one, the
     // page is this visitor's and the edge cache never keeps it (worker/page-cache.ts).
@@ -72,13 +76,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4f91" />
+        <meta name="build" content={BUILD_ID} />
         <Meta />
         <InlineStyles />
         <Links />
       </head>
       <body>
         <ToastProvider>
-          <AccountProvider server={data?.account ?? null} paymentsConfigured={data?.paymentsConfigured ?? false}>
+          <AccountProvider server={data?.account ?? null} paymentsConfigured={data?.paymentsConfigured ?? null}>
             <a className="skip-link" href="#main">
               Skip to content
             </a>

@@ -2,8 +2,9 @@
  * The Worker and its one front door (docs/decisions/0011). Every request, page or API, passes the
  * same rules once, in this order: protective headers and no-store for personal responses (set on
  * the way out), methods, the same-origin check for state-changing requests, and body limits. Then
- * Hono answers /api/*, and React Router server-renders everything else through the edge cache for
- * public pages, with the response's CSP nonce on every script. Both handlers are built once per
+ * Hono answers /api/*; a page the build made for visitors without a session is served as built
+ * (worker/built-pages.ts); React Router server-renders everything else through the edge cache for
+ * public pages. Every page carries the response's CSP nonce on every script. Both handlers are built once per
  * isolate. An hourly cron (wrangler.toml) deletes what the retention schedule no longer keeps
  * (app/lib/site/retention.ts, docs/decisions/0020 and 0028).
  */
@@ -23,6 +24,8 @@ import { pageMethods } from "./front-door/methods";
 import { refuse } from "./front-door/refuse";
 import { requestLog } from "./front-door/request-log";
 import { sameOrigin } from "./front-door/same-origin";
+import { siteOrigin } from "~/lib/site/site-url.server";
+import { builtPage } from "./built-pages";
 import { cachedPage } from "./page-cache";
 
 const loadBuild = () => import("virtual:react-router/server-build");
@@ -39,7 +42,7 @@ const productionBuild = () =>
 // In development the page changes with every edit: a fresh build for each request, never the cache.
 const developmentHandler = import.meta.env.DEV ? createRequestHandler(loadBuild, import.meta.env.MODE) : null;
 
-const app = new Hono<{ Variables: SecureHeadersVariables }>();
+const app = new Hono<{ Bindings: Partial<Pick<Env, "ASSETS">>; Variables: SecureHeadersVariables }>();
 // Outermost: times the whole request and logs its answer, whoever gave it (docs/decisions/0018).
 app.use(requestLog);
 // Then: whatever answers, the request's body is read or cancelled before the answer leaves.
@@ -49,6 +52,10 @@ app.route("/", api);
 app.all("*", async (c) => {
   const nonce = c.get("secureHeadersNonce");
   if (!nonce) throw new Error("the security headers middleware set no CSP nonce");
+  // A page the build made for every visitor without a session is served as built (docs/decisions/0036);
+  // the dev server's build made none.
+  const built = await builtPage(c.req.raw, c.env.ASSETS, nonce, siteOrigin());
+  if (built) return built;
   if (developmentHandler) return developmentHandler(c.req.raw, pageContext(nonce));
   const { handler, buildVersion } = await productionBuild();
   const render = (request: Request) => handler(request, pageContext(nonce));
@@ -69,4 +76,4 @@ export default {
       purgeExpiredData(env.DB).then((deleted) => console.log(JSON.stringify({ level: "info", msg: "retention purge", deleted }))),
     );
   },
-} satisfies ExportedHandler;
+} satisfies ExportedHandler<Env>;

@@ -12,15 +12,15 @@ export type ClientAccount = MeResponse;
 
 interface AccountContextValue {
   account: ClientAccount | null;
-  /** Whether credits can be bought here (the site's configuration, the same for every visitor). */
-  paymentsConfigured: boolean;
+  /** Whether credits can be bought here (the site's configuration); null on a page made for every visitor. */
+  paymentsConfigured: boolean | null;
   update: (account: ClientAccount) => void;
   refresh: () => Promise<void>;
 }
 
 const AccountContext = createContext<AccountContextValue>({
   account: null,
-  paymentsConfigured: false,
+  paymentsConfigured: null,
   update: () => {},
   refresh: async () => {},
 });
@@ -35,7 +35,7 @@ export function AccountProvider({
   children,
 }: {
   server: ClientAccount | null;
-  paymentsConfigured: boolean;
+  paymentsConfigured: boolean | null;
   children: React.ReactNode;
 }) {
   const [account, setAccount] = useState<ClientAccount | null>(server);

@@ -119,7 +119,8 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
           <p className="download-cost" id={noteId}>
             {costNote(offer)} Everything you already own stays free to download again.
           </p>
-          {paymentsConfigured ? (
+          {/* Unknown on a page made for every visitor: the link's page says whether buying works. */}
+          {paymentsConfigured !== false ? (
             <>
               <Link ref={buyRef} className="button" to={buyCreditsHref(offer, item)} aria-describedby={noteId}>
                 Buy credits

@@ -67,9 +67,9 @@ export default function Download({ loaderData, actionData }: Route.ComponentProp
       {offer.kind === "none" ? (
         <>
           <p>{costNote(offer)} Everything you already own stays free to download again.</p>
-          {paymentsConfigured ? null : <p className="notice">{PAYMENTS_OFF_NOTE}</p>}
+          {paymentsConfigured === false ? <p className="notice">{PAYMENTS_OFF_NOTE}</p> : null}
           <p>
-            {paymentsConfigured ? (
+            {paymentsConfigured !== false ? (
               <>
                 <Link className="button" to={buyCreditsHref(offer, item)}>
                   Buy credits

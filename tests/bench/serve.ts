@@ -5,15 +5,16 @@
  * migrations applied by wrangler, like tests/e2e/serve.ts.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { makeBuiltPages } from "../../scripts/build-pages.ts";
+import { builtWorkerOptions, ROOT } from "../../scripts/built-worker.ts";
 
-export const ROOT = resolve(import.meta.dirname, "../..");
+export { ROOT };
 const WRANGLER = join(ROOT, "node_modules/wrangler/bin/wrangler.js");
-const BUILT_CONFIG = join(ROOT, "build/server/wrangler.json");
 
 export interface Server {
   kind: "miniflare" | "wrangler dev";
@@ -66,36 +67,13 @@ async function firstAnswer(url: string, deadlineMs: number, alive: () => boolean
   throw new Error(`no answer from ${url}`);
 }
 
-/** The built Worker's modules, assets and bindings, read from the config the build wrote. */
-function builtWorker(siteUrl: string) {
-  const config = JSON.parse(readFileSync(BUILT_CONFIG, "utf8"));
-  const serverDir = join(ROOT, "build/server");
-  const modules = [
-    join(serverDir, config.main),
-    ...readdirSync(join(serverDir, "assets"))
-      .filter((name) => name.endsWith(".js"))
-      .map((name) => join(serverDir, "assets", name)),
-  ];
-  return {
-    name: config.name as string,
-    compatibilityDate: config.compatibility_date as string,
-    compatibilityFlags: config.compatibility_flags as string[],
-    modulesRoot: serverDir,
-    modules: modules.map((path) => ({ type: "ESModule" as const, path })),
-    assets: { directory: resolve(serverDir, config.assets.directory), routerConfig: { has_user_worker: true } },
-    // The site's own address is configuration (SITE_URL): here, the address the benchmark uses.
-    bindings: { ...(config.vars as Record<string, string>), SITE_URL: siteUrl },
-    d1Databases: Object.fromEntries(
-      (config.d1_databases as { binding: string; database_id: string }[]).map((db) => [db.binding, db.database_id]),
-    ),
-  };
-}
-
 export async function serveWithMiniflare(): Promise<Server> {
   const state = await migratedState();
   const started = performance.now();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // The built pages name the site's address: made again for this one (docs/decisions/0036).
+  await makeBuiltPages({ siteUrl: url });
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       host: "127.0.0.1",
@@ -105,7 +83,8 @@ export async function serveWithMiniflare(): Promise<Server> {
       handleStructuredLogs: ({ level, message }) => {
         if (level === "error" || level === "warn") console.error(message);
       },
-      ...builtWorker(url),
+      // The site's own address is configuration (SITE_URL): here, the address the benchmark uses.
+      ...builtWorkerOptions({ vars: { SITE_URL: url } }),
     }),
   );
   await miniflare.ready;

@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { makeBuiltPages } from "../../scripts/build-pages";
 import { startFakeStripe } from "../support/fake-stripe";
 import { FAKE_STRIPE_SECRET_KEY, TEST_WEBHOOK_SECRET } from "../support/stripe-keys";
 
@@ -64,13 +65,16 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
  * migrations applied) on a free port, with its own state directory and fake Stripe. The suite's
  * global setup uses one for every e2e file; a test that would disturb shared state starts its own.
  */
-export async function startServedWorker() {
+export async function startServedWorker({ builtPages = false } = {}) {
   const state = mkdtempSync(join(tmpdir(), "studyshelf-e2e-"));
   const migrate = wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
   if ((await exited(migrate)) !== 0) throw new Error("applying D1 migrations failed");
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // The pages the build made name the build's own address; the suite's server makes them again for
+  // its address, and a server a test starts for itself renders every page (docs/decisions/0036).
+  if (builtPages) await makeBuiltPages({ siteUrl: baseURL });
   // Like Stripe, the fake delivers a signed checkout.session.completed when the customer pays.
   const stripe = await startFakeStripe({ webhook: { url: `${baseURL}/api/stripe/webhook`, secret: TEST_WEBHOOK_SECRET } });
   const vars = [
@@ -115,7 +119,7 @@ export async function startServedWorker() {
 }
 
 export default async function serve(project: TestProject) {
-  const served = await startServedWorker();
+  const served = await startServedWorker({ builtPages: true });
   project.provide("baseURL", served.baseURL);
   project.provide("stripeApiBase", served.stripeApiBase);
   project.provide("d1StateDir", served.d1StateDir);
