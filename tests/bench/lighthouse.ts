@@ -11,13 +11,15 @@ import type { Server } from "./serve.ts";
 
 export const LIGHTHOUSE_PAGES = [
   { name: "home", path: "/" },
-  { name: "worksheet", path: "/worksheet/3" },
+  // Clocks drawn as SVG figures on every question.
+  { name: "worksheet with figures", path: "/worksheet/88" },
   { name: "quiz", path: "/quiz/0" },
   { name: "topic", path: "/math/fractions" },
 ];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const FCP_BUDGET_MS = 1200;
+// Issue 27: pages the build makes ahead of time paint first within a second (1.2 s before them).
+const FCP_BUDGET_MS = 1000;
 const LCP_BUDGET_MS = 1500;
 
 export interface LighthouseRun {
@@ -94,7 +96,7 @@ export async function lighthouseScores(server: Server, runs: number): Promise<Se
       pass: CATEGORIES.every((category) => median.scores[category] === 100),
     },
     {
-      name: `Lighthouse ${name}: FCP ≤ 1.2 s, LCP ≤ 1.5 s`,
+      name: `Lighthouse ${name}: FCP ≤ ${FCP_BUDGET_MS / 1000} s, LCP ≤ ${LCP_BUDGET_MS / 1000} s`,
       measured: `${(median.fcpMs / 1000).toFixed(2)} s / ${(median.lcpMs / 1000).toFixed(2)} s`,
       pass: median.fcpMs <= FCP_BUDGET_MS && median.lcpMs <= LCP_BUDGET_MS,
     },

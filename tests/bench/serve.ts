@@ -105,6 +105,7 @@ export async function serveWithWranglerDev(): Promise<Server> {
   const started = performance.now();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  await makeBuiltPages({ siteUrl: url });
   const server = wrangler([
     "dev",
     "--port",

@@ -69,25 +69,30 @@ describe("the Content-Security-Policy", () => {
     browser.cspViolations.splice(0);
   });
 
-  test("a page served from the edge cache comes with a fresh nonce on the header and on every script", async () => {
-    const get = async () => {
-      const response = await fetch(`${baseURL()}/terms`);
-      return {
-        cache: response.headers.get("x-page-cache"),
-        csp: response.headers.get("content-security-policy"),
-        html: await response.text(),
+  test("a page built ahead of time or served from the edge cache comes with a fresh nonce on the header and on every script", async () => {
+    for (const [path, source] of [
+      ["/terms", "built"],
+      ["/?q=terms", "hit"],
+    ]) {
+      const get = async () => {
+        const response = await fetch(`${baseURL()}${path}`);
+        return {
+          cache: response.headers.get("x-page-cache"),
+          csp: response.headers.get("content-security-policy"),
+          html: await response.text(),
+        };
       };
-    };
-    await get();
-    const [first, second] = [await get(), await get()];
-    expect([first.cache, second.cache]).toEqual(["hit", "hit"]);
-    const nonces = [nonceOf(first.csp), nonceOf(second.csp)];
-    expect(nonces[0]).toBeDefined();
-    expect(nonces[0]).not.toBe(nonces[1]);
-    for (const [index, { html }] of [first, second].entries()) {
-      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const script of scripts) expect(script).toContain(`nonce="${nonces[index]}"`);
+      await get();
+      const [first, second] = [await get(), await get()];
+      expect([first.cache, second.cache]).toEqual([source, source]);
+      const nonces = [nonceOf(first.csp), nonceOf(second.csp)];
+      expect(nonces[0]).toBeDefined();
+      expect(nonces[0]).not.toBe(nonces[1]);
+      for (const [index, { html }] of [first, second].entries()) {
+        const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const script of scripts) expect(script).toContain(`nonce="${nonces[index]}"`);
+      }
     }
     // And the cached page works in the browser: it hydrates and navigates client-side.
     const page = await browser.page();
