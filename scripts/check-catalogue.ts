@@ -4,7 +4,8 @@
  */
 import { readFileSync } from "node:fs";
 import { validateCatalogue } from "../app/lib/catalogue/schema.ts";
-import { hasParts, typeOf, type Question } from "../app/lib/questions/model.ts";
+import type { Question } from "../app/lib/questions/model.ts";
+import { hasParts, typeOf } from "../app/lib/questions/kinds.ts";
 
 const read = (name: string) => JSON.parse(readFileSync(new URL(`../catalogue/${name}`, import.meta.url), "utf8")) as unknown;
 const catalogue = validateCatalogue({

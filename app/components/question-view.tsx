@@ -5,7 +5,7 @@
  * AnswerFields instead, to answer online; print and PDF have their own layout (student-sheet.tsx).
  */
 import type { Answerable, Example, Question } from "~/lib/questions/model";
-import { hasParts } from "~/lib/questions/model";
+import { hasParts } from "~/lib/questions/kinds";
 import { matchOrder, partLetter, stepOrder } from "~/lib/questions/slots";
 import { answerText, questionText } from "~/lib/questions/text";
 import { FigureSvg } from "./figure-svg";

@@ -11,7 +11,8 @@ import { useFetcher } from "react-router";
 import { useHydrated } from "./use-hydrated";
 import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
 import type { Response, Verdict } from "~/lib/questions/check";
-import { hasParts, type Question } from "~/lib/questions/model";
+import type { Question } from "~/lib/questions/model";
+import { hasParts } from "~/lib/questions/kinds";
 import {
   canOverride,
   emptyPractice,

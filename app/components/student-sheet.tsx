@@ -6,7 +6,8 @@
  * prints it (with the answer key only when asked); the on-page preview is the PDF's own page 1
  * (./page-preview.tsx).
  */
-import { hasParts, type Example, type Question } from "~/lib/questions/model";
+import type { Example, Question } from "~/lib/questions/model";
+import { hasParts } from "~/lib/questions/kinds";
 import type { Figure } from "~/lib/figures/schema";
 import { FigureSvg } from "./figure-svg";
 import { LETTERS } from "~/lib/questions/slots";

@@ -11,7 +11,7 @@ import { describe, expect, test } from "vitest";
 import { CHECKERS } from "~/lib/generators/checks";
 import { generateSheet, LEVELS, type Generator } from "~/lib/generators/generator";
 import { GENERATORS } from "~/lib/generators/registry";
-import { hasParts } from "~/lib/questions/model";
+import { hasParts } from "~/lib/questions/kinds";
 import { standardByCode } from "~/lib/standards/standards";
 
 const SEEDS_PER_LEVEL = 10_000;

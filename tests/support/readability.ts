@@ -4,7 +4,8 @@
  * catalogue test and the review logs use this one measure, so a logged score is the tested score.
  */
 import readability from "text-readability";
-import { hasParts, type Answerable, type Question } from "~/lib/questions/model";
+import type { Answerable, Question } from "~/lib/questions/model";
+import { hasParts } from "~/lib/questions/kinds";
 
 /** How far the measured grade may sit above an item's highest grade before the test fails. */
 export const READING_GRADE_MARGIN = 3;

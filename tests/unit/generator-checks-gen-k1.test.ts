@@ -7,7 +7,8 @@ import { describe, expect, test } from "vitest";
 import { CHECKERS } from "~/lib/generators/checks";
 import { generateSheet, type GeneratedSheet, type Level } from "~/lib/generators/generator";
 import { generatorBySlug } from "~/lib/generators/registry";
-import { hasParts, type Answerable } from "~/lib/questions/model";
+import type { Answerable } from "~/lib/questions/model";
+import { hasParts } from "~/lib/questions/kinds";
 
 function sheetOf(slug: string, level: Level, seed = "1") {
   const generator = generatorBySlug(slug);

@@ -9,7 +9,8 @@ import { evaluate, solveWhole } from "~/lib/generators/checks/expression";
 import { sheetProblems } from "~/lib/generators/checks/sheet";
 import { generateSheet } from "~/lib/generators/generator";
 import { GENERATORS } from "~/lib/generators/registry";
-import { hasParts, QuestionSchema } from "~/lib/questions/model";
+import { QuestionSchema } from "~/lib/questions/model";
+import { hasParts } from "~/lib/questions/kinds";
 import { GENERATOR_GROUPS } from "../support/generator-properties";
 
 test("every generator is proven in exactly one property file's group", () => {

@@ -18,7 +18,8 @@ import { sheetInstructions } from "~/lib/downloads/sheet";
 import { generateSheet, LEVELS, markedSheet } from "~/lib/generators/generator";
 import { GENERATORS } from "~/lib/generators/registry";
 import { checkUnit } from "~/lib/questions/check";
-import { hasParts, type Answerable, type Question } from "~/lib/questions/model";
+import type { Answerable, Question } from "~/lib/questions/model";
+import { hasParts } from "~/lib/questions/kinds";
 
 describe("the markup", () => {
   test("each wording reads its side of every variant, and unmarked text is untouched", () => {

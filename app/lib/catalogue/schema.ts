@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { HIGHEST_GRADE, KINDERGARTEN } from "./grades.ts";
-import { ExampleSchema, hasParts, QuestionSchema, Text, typeOf, type Question } from "../questions/model.ts";
+import { ExampleSchema, QuestionSchema, Text, type Question } from "../questions/model.ts";
+import { hasParts, typeOf } from "../questions/kinds.ts";
 import { standardByCode } from "../standards/standards.ts";
 
 export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;

@@ -8,7 +8,8 @@
 import { formatGrades, type GradeBand } from "../catalogue/grades";
 import { drawFigure } from "../figures/figure";
 import type { Figure } from "../figures/schema";
-import { GAP, hasParts, typeOf, type Answerable, type Question } from "../questions/model";
+import type { Answerable, Question } from "../questions/model";
+import { GAP, hasParts, typeOf } from "../questions/kinds";
 import { LETTERS, matchOrder, partLetter, stepOrder } from "../questions/slots";
 import { answerTextOf } from "../questions/text";
 import { resolveText, type Wording } from "../catalogue/wording";

@@ -4,7 +4,8 @@
  * call it on the server. A response is the list of values the slot's form fields hold (responses.ts).
  */
 import { checkAnswer, type NearWords, type Verdict } from "../catalogue/quiz-check.ts";
-import { typeOf, type Answerable } from "./model.ts";
+import type { Answerable } from "./model.ts";
+import { typeOf } from "./kinds.ts";
 import { numberIsRight } from "./numbers.ts";
 import { LETTERS, matchOrder, stepOrder } from "./slots.ts";
 

@@ -5,7 +5,8 @@
  */
 import { figureAlt } from "../figures/figure.ts";
 import type { Figure } from "../figures/schema.ts";
-import { hasParts, type Answerable, type Question } from "./model.ts";
+import type { Answerable, Question } from "./model.ts";
+import { hasParts } from "./kinds.ts";
 
 function unitFigures(unit: Answerable): Figure[] {
   const options = unit.type === "choice" ? (unit.optionFigures ?? []).filter((figure) => figure !== null) : [];

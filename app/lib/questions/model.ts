@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { hasVariants, markupProblem } from "../catalogue/wording.ts";
 import { CLOCK_TIME, FigureSchema } from "../figures/schema.ts";
+import { GAP } from "./kinds.ts";
 
 export const QUESTION_TYPES = ["short", "choice", "truefalse", "number", "blanks", "match", "order", "long"] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -17,8 +18,6 @@ export const NUMBER_FORMS = ["simplest", "fraction", "mixed", "decimal", "percen
 export type NumberForm = (typeof NUMBER_FORMS)[number];
 
 export const MAX_PARTS = 12;
-/** The gap in a `blanks` text: three or more underscores. */
-export const GAP = /_{3,}/g;
 
 /** Text a reader sees; it may mark where US and international wording differ: {{colour|color}} (catalogue/wording.ts). */
 export const Text = z
@@ -262,11 +261,3 @@ export type Answerable = z.infer<typeof AnswerableSchema>;
 export type QuestionWithParts = z.infer<typeof WithParts>;
 export type Question = Answerable | QuestionWithParts;
 export type Example = z.infer<typeof ExampleSchema>;
-
-export function hasParts(question: Question): question is QuestionWithParts {
-  return "parts" in question;
-}
-
-export function typeOf(unit: Answerable): QuestionType {
-  return unit.type ?? "short";
-}

@@ -8,7 +8,8 @@
 import { shortForm } from "./check.ts";
 import { figureAlt } from "../figures/figure.ts";
 import type { Figure } from "../figures/schema.ts";
-import { hasParts, typeOf, type Answerable, type Question, type QuestionWithParts } from "./model.ts";
+import type { Answerable, Question, QuestionWithParts } from "./model.ts";
+import { hasParts, typeOf } from "./kinds.ts";
 import { LETTERS, matchOrder, partLetter, slotsOf, stepOrder } from "./slots.ts";
 import { answerText, answerTextOf, questionText, unitText } from "./text.ts";
 

@@ -5,7 +5,8 @@
  * which match and order questions show their shuffled side, fixed by the question's own text so the
  * page, the print, the PDF and the server agree without storing it.
  */
-import { hasParts, type Answerable, type Question } from "./model.ts";
+import type { Answerable, Question } from "./model.ts";
+import { hasParts } from "./kinds.ts";
 
 export const LETTERS = "ABCDEFGHIJKL";
 

@@ -3,7 +3,8 @@
  * search, snippets, the help panel and the class CSV show for every type. A choice question reads
  * "Which is larger? A) 3/4 B) 2/3", its answer "A) 3/4"; a question with parts lists them lettered.
  */
-import { hasParts, typeOf, type Answerable, type Question } from "./model.ts";
+import type { Answerable, Question } from "./model.ts";
+import { hasParts, typeOf } from "./kinds.ts";
 import { LETTERS, matchOrder, partLetter, stepOrder } from "./slots.ts";
 import { percentOf } from "./numbers.ts";
 

@@ -6,7 +6,7 @@
  */
 import type { Figure } from "../../figures/schema";
 import type { GeneratedSheet, Level } from "../generator";
-import { hasParts } from "../../questions/model";
+import { hasParts } from "../../questions/kinds";
 import { inRange } from "./figures-read";
 import { choiceProblems, EasiestFirst, keyProblem } from "./parts";
 import { sheetProblems } from "./sheet";

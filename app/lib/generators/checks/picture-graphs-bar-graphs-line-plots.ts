@@ -7,7 +7,7 @@
  */
 import type { Figure } from "../../figures/schema";
 import type { Answerable } from "../../questions/model";
-import { hasParts } from "../../questions/model";
+import { hasParts } from "../../questions/kinds";
 import type { GeneratedSheet, Level } from "../generator";
 import { EasiestFirst, keyProblem } from "./parts";
 import { sheetProblems } from "./sheet";

@@ -2,7 +2,8 @@
  * The rules every generated sheet keeps, whatever its skill: the spec's 5 questions, 12 to 30
  * practice items, a worked example, valid question-model data, and no item twice on one sheet.
  */
-import { AnswerableSchema, ExampleSchema, hasParts, PartsShellSchema, type Answerable } from "../../questions/model";
+import { AnswerableSchema, ExampleSchema, PartsShellSchema, type Answerable } from "../../questions/model";
+import { hasParts } from "../../questions/kinds";
 import { MAX_ITEMS, MIN_ITEMS, SHEET_QUESTIONS, type GeneratedSheet } from "../generator";
 
 /** Every answerable part of a sheet, with the number of its question (1-based). */
