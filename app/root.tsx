@@ -57,8 +57,8 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  // Checking a practice quiz changes nothing the account or banner show.
-  if (formAction?.startsWith("/quiz/")) return false;
+  // Checking a practice quiz or sending a message changes nothing the account or banner show.
+  if (formAction?.startsWith("/quiz/") || formAction === "/help" || formAction === "/contact") return false;
   const posted = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
   return (posted || currentUrl.href === nextUrl.href) && defaultShouldRevalidate;
 }
