@@ -79,7 +79,7 @@ export default tseslint.config(
             may("api", "http", "domain", "shared"),
             may("routes", "components", "http", "domain", "shared"),
             may("components", "domain", "shared"),
-            // The JSON bodies the browser's fetches read (app/lib/http/api-bodies.ts), as types: no server code.
+            // What a route action answers a component's fetcher (app/lib/http/*-action.server.ts), as types: no server code.
             {
               from: { element: { type: "components" } },
               allow: { dependency: { kind: "type" }, to: { element: { type: "http" } } },

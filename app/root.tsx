@@ -61,9 +61,14 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  // Checking a practice quiz changes nothing the account or banner show.
-  if (formAction?.startsWith("/quiz/")) return false;
+  // Checking a practice quiz or sending a message changes nothing the account or banner show.
+  if (formAction?.startsWith("/quiz/") || formAction === "/help" || formAction === "/contact") return false;
   const posted = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
+  // A link followed while a post's revalidation is still running cancels it: sign-up's "Continue"
+  // right after "Check your email" would leave the header signed out. Leaving the sign-up page, and
+  // arriving at the account page (which shows the balance too), read the account again.
+  const leavingSignUp = currentUrl.pathname === "/signup" && nextUrl.pathname !== "/signup";
+  if (leavingSignUp || (nextUrl.pathname === "/account" && currentUrl.pathname !== "/account")) return true;
   return (posted || currentUrl.href === nextUrl.href) && defaultShouldRevalidate;
 }
 

@@ -1,29 +1,23 @@
 /**
- * The visitor's account as the client knows it. The server renders it into every page (the root
- * loader reads the session, docs/decisions/0021), so the header is right in the first HTML, with or
- * without JavaScript; after that, downloads update it in place and the root loader's new answer after
- * any form post (log in, sign up, log out) replaces it.
+ * The visitor's account as the page knows it: the root loader's answer (it reads the session,
+ * docs/decisions/0021), so the header is right in the first HTML, with or without JavaScript. Every
+ * change of balance is a form post or a fetcher's to a route action (a download, a purchase, log in,
+ * sign up, log out), after which React Router revalidates the root loader and this follows
+ * (docs/decisions/0038): there is no second copy to keep in step.
  */
-import { createContext, useCallback, useContext, useState } from "react";
-import type { MeResponse } from "~/lib/http/api-bodies";
+import { createContext, useContext } from "react";
+import type { AccountSummary } from "~/lib/accounts/summary.server";
 
-/** The client's copy of GET /api/me's answer. */
-export type ClientAccount = MeResponse;
+/** The visitor's balance, owned items and whether they are signed in, as the root loader read them. */
+export type ClientAccount = AccountSummary;
 
 interface AccountContextValue {
   account: ClientAccount | null;
   /** Whether credits can be bought here (the site's configuration); null on a page made for every visitor. */
   paymentsConfigured: boolean | null;
-  update: (account: ClientAccount) => void;
-  refresh: () => Promise<void>;
 }
 
-const AccountContext = createContext<AccountContextValue>({
-  account: null,
-  paymentsConfigured: null,
-  update: () => {},
-  refresh: async () => {},
-});
+const AccountContext = createContext<AccountContextValue>({ account: null, paymentsConfigured: null });
 
 export function useAccount() {
   return useContext(AccountContext);
@@ -38,28 +32,7 @@ export function AccountProvider({
   paymentsConfigured: boolean | null;
   children: React.ReactNode;
 }) {
-  const [account, setAccount] = useState<ClientAccount | null>(server);
-
-  // A new answer from the root loader (after a form post) is newer than anything the client holds:
-  // adopted in the render that receives it.
-  const [lastServer, setLastServer] = useState(server);
-  if (server !== lastServer) {
-    setLastServer(server);
-    if (server) setAccount(server);
-  }
-
-  const update = useCallback((next: ClientAccount) => setAccount(next), []);
-
-  const refresh = useCallback(async () => {
-    try {
-      const response = await fetch("/api/me", { headers: { Accept: "application/json" } });
-      if (response.ok) setAccount((await response.json()) as ClientAccount);
-    } catch {
-      // Offline: keep showing the last known balance.
-    }
-  }, []);
-
-  return <AccountContext value={{ account, paymentsConfigured, update, refresh }}>{children}</AccountContext>;
+  return <AccountContext value={{ account: server, paymentsConfigured }}>{children}</AccountContext>;
 }
 
 /** "7 free downloads · 2 credits" */

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { FAQ, helpAnswers, searchTerms, unanswered } from "~/lib/site/faq";
 import { itemPath, type ItemRef } from "~/lib/catalogue/item-ref";
-import type { CatalogueListResponse } from "~/lib/http/api-bodies";
+import type { ItemSummary } from "~/lib/catalogue/catalogue.server";
 import { ErrorSummary, fieldSummary } from "./error-summary";
 import { MessageFields, messageFieldIds, useMessageSender } from "./message-fields";
 
@@ -18,7 +18,7 @@ async function findSuggestions(text: string, signal: AbortSignal): Promise<Sugge
     const query = `?q=${encodeURIComponent(term)}`;
     const [worksheets, quizzes] = await Promise.all(
       ["worksheets", "quizzes"].map((path) =>
-        fetch(`/api/${path}${query}`, { signal }).then((response) => response.json() as Promise<Partial<CatalogueListResponse>>),
+        fetch(`/api/${path}${query}`, { signal }).then((response) => response.json() as Promise<{ items?: ItemSummary[] }>),
       ),
     );
     const found = [
@@ -35,13 +35,13 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");
   const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
-  const sender = useMessageSender("chat");
+  const messageForm = useRef<HTMLFormElement>(null);
+  const sender = useMessageSender(messageForm);
 
   useEffect(() => inputRef.current?.focus(), []);
 
   const { answers, suggestItems } = helpAnswers(text);
   const shown = suggestItems ? suggestions : [];
-  const messageForm = useRef<HTMLFormElement>(null);
 
   const searching = text.trim().length >= 3;
   // Too short to search: drop what an earlier text found, in the render that shortens it.
@@ -129,21 +129,15 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           ))}
         </details>
       ) : null}
-      <form className="chat-message" ref={messageForm} onSubmit={(event) => void sender.submit(event)} noValidate>
+      {/* The help page's action: the same message its form sends without JavaScript. */}
+      <sender.Form method="post" action="/help" className="chat-message" ref={messageForm} noValidate>
         <h3>Message the team</h3>
-        <ErrorSummary
-          items={[
-            ...(sender.problem ? [{ message: sender.problem }] : []),
-            ...fieldSummary(sender.errors, messageFieldIds("chat")),
-          ]}
-          attempt={sender.attempt}
-          headingLevel={4}
-        />
+        <ErrorSummary items={fieldSummary(sender.errors, messageFieldIds("chat"))} attempt={sender.attempt} headingLevel={4} />
         <MessageFields idPrefix="chat" errors={sender.errors} compact />
         <button type="submit" disabled={sender.sending}>
           {sender.sending ? "Sending..." : "Send message"}
         </button>
-      </form>
+      </sender.Form>
     </section>
   );
 }

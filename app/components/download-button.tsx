@@ -3,13 +3,15 @@
  * before anything is spent and asks once ("Use 1 of your 7 free downloads?"); an item the visitor
  * owns downloads again for free without asking; with nothing left it offers "Buy credits" instead of
  * a button that would fail (through sign-up, and back to this item, for a visitor not signed in).
- * A confirmed download pays through POST /api/downloads and then fetches the signed link; without
- * JavaScript the button is a form that leads to the /download page, which does the same by form.
+ * A confirmed download posts the /download page's form through a fetcher (its action pays, with a
+ * fresh idempotency key per attempt) and starts the signed link it answers, leaving this page as it
+ * is; the root loader's revalidation then brings the new balance. Without JavaScript the button is
+ * a form that leads to the /download page, whose form posts to the same action (docs/decisions/0038).
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher, useRevalidator } from "react-router";
 import { PAPER_SIZES, type Paper } from "~/lib/downloads/paper";
-import type { ApiError, DownloadResponse } from "~/lib/http/api-bodies";
+import type { DownloadAnswer } from "~/lib/http/download-action.server";
 import { describeBalance, useAccount } from "./account-context";
 import { buyCreditsHref, confirmQuestion, costNote, GENERATED_NOTE, offerFor, versionFields, type Item } from "./download-offer";
 import { PAYMENTS_OFF_NOTE } from "./pricing-section";
@@ -17,12 +19,14 @@ import { focusWithoutTabStop } from "./page-focus";
 import { useToast } from "./toast";
 
 export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
-  const { account, paymentsConfigured, update, refresh } = useAccount();
+  const { account, paymentsConfigured } = useAccount();
   const toast = useToast();
   const ids = useId();
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<DownloadAnswer>();
+  const revalidator = useRevalidator();
+  // Until the answer and the new balance are in (the fetcher's revalidation).
+  const busy = fetcher.state !== "idle";
   const [confirming, setConfirming] = useState(false);
-  const [failed, setFailed] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLButtonElement>(null);
@@ -56,43 +60,24 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
     refocus();
     setConfirming(false);
   }
-  // The server's own words when it asks the visitor to wait (429: a network that started too many new accounts).
-  const [waitMessage, setWaitMessage] = useState<string | null>(null);
 
-  async function download() {
+  function download() {
     refocus();
     setConfirming(false);
-    setBusy(true);
-    setFailed(false);
-    setWaitMessage(null);
-    try {
-      const response = await fetch("/api/downloads", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
-        body: JSON.stringify({ kind: item.kind, id: item.id, paper, ...versionFields(item) }),
-      });
-      if (response.status === 402) {
-        // Spent elsewhere since this page loaded: the refreshed balance turns this into "Buy credits".
-        await refresh();
-        return;
-      }
-      if (response.status === 429) {
-        const body = (await response.json().catch(() => ({}))) as Partial<ApiError>;
-        setWaitMessage(body.error ?? "Too many requests from your network. Please try again later.");
-        return;
-      }
-      if (!response.ok) {
-        setFailed(true);
-        return;
-      }
-      const answer = (await response.json()) as DownloadResponse;
-      const owned = account?.owned ?? [];
-      update({
-        user: account?.user ?? null,
-        freeDownloadsRemaining: answer.freeDownloadsRemaining,
-        credits: answer.credits,
-        owned: owned.some((o) => o.kind === item.kind && o.id === item.id) ? owned : [{ kind: item.kind, id: item.id }, ...owned],
-      });
+    // One key per attempt: the ledger charges an attempt once however often it arrives.
+    void fetcher.submit(
+      { kind: item.kind, id: item.id, paper, ...versionFields(item), key: crypto.randomUUID(), stay: "1" },
+      { method: "post", action: "/download" },
+    );
+  }
+
+  // Each answer once (a later paper choice re-runs this effect): start the file and say what it cost.
+  const answer = fetcher.data;
+  const handled = useRef<DownloadAnswer | undefined>(undefined);
+  useEffect(() => {
+    if (!answer || answer === handled.current) return;
+    handled.current = answer;
+    if (answer.ok) {
       window.location.assign(answer.url);
       const cost =
         answer.charged === "owned"
@@ -101,12 +86,13 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
             ? "used a free download"
             : "used 1 credit";
       toast(`Downloading “${item.title}” on ${PAPER_SIZES[paper].label} (${cost}). ${describeBalance(answer)} left.`);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
+    } else if (answer.refused === "no_downloads_left") {
+      // Spent elsewhere since this page loaded: the fresh balance turns this into "Buy credits".
+      void revalidator.revalidate();
     }
-  }
+  }, [answer, item.title, paper, toast, revalidator]);
+  // The server's own words for a refusal the visitor can act on (429: a network that started too many new accounts).
+  const problem = answer && !answer.ok && answer.refused !== "no_downloads_left" && !busy ? answer.problem : null;
 
   const noteId = `${ids}-cost`;
   const questionId = `${ids}-question`;
@@ -139,7 +125,7 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
             {question}
           </p>
           <div className="download-confirm-actions" onKeyDown={(event) => (event.key === "Escape" ? cancel() : undefined)}>
-            <button type="button" ref={confirmRef} onClick={() => void download()}>
+            <button type="button" ref={confirmRef} onClick={download}>
               Yes, download{named}
             </button>
             <button type="button" className="button-quiet" onClick={cancel}>
@@ -163,7 +149,7 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
             onClick={(event) => {
               event.preventDefault();
               if (question) setConfirming(true);
-              else void download();
+              else download();
             }}
             disabled={busy || offer.kind === "unknown"}
             aria-describedby={noteId}
@@ -178,14 +164,9 @@ export function DownloadButton({ item, paper }: { item: Item; paper: Paper }) {
           </p>
         </form>
       )}
-      {waitMessage ? (
+      {problem ? (
         <p className="download-problem" role="alert">
-          {waitMessage}
-        </p>
-      ) : null}
-      {failed ? (
-        <p className="download-problem" role="alert">
-          The download didn't start. Check your connection and try again: an item you have paid for never costs twice.
+          {problem}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
 /** Name, email and message fields with their errors: the contact form, the help page and the chat panel share them. */
-import { useState } from "react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import type { MessageFieldErrors } from "~/lib/site/messages.server";
-import type { MessageRefusal } from "~/lib/http/api-bodies";
+import type { MessageAnswer } from "~/lib/http/message-action.server";
 import { FormField } from "./form-field";
 import { useToast } from "./toast";
 
@@ -46,51 +47,26 @@ export function MessageFields({
 }
 
 /**
- * Sends a message to /api/messages from a plain form, for places that cannot host a route action.
- * What went wrong stays on the form (`errors`, `problem`) after the toast has gone; `attempt` counts
- * failed sends, so the error summary takes focus again on each.
+ * Sends a message from a form that is not its page's own (the help panel, over any page) through a
+ * fetcher to the /help page's action, the same one its form posts to without JavaScript. What went
+ * wrong stays on the form (`errors`) after the toast has gone, and a sent message empties `form`; `attempt` is the latest refusal, so
+ * the error summary takes focus again on each.
  */
-export function useMessageSender(source: "contact" | "chat") {
+export function useMessageSender(form: React.RefObject<HTMLFormElement | null>) {
   const toast = useToast();
-  const [errors, setErrors] = useState<MessageFieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [sending, setSending] = useState(false);
-
-  function fail(message: string, fields: MessageFieldErrors = {}) {
-    setErrors(fields);
-    // Field errors speak for themselves; a refusal without them is the one thing to show.
-    setProblem(Object.keys(fields).length > 0 ? null : message);
-    setAttempt((value) => value + 1);
-    toast(message);
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const body = Object.fromEntries(new FormData(form));
-    setSending(true);
-    try {
-      const response = await fetch("/api/messages", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...body, source }),
-      });
-      const result = (await response.json()) as MessageRefusal;
-      if (response.ok) {
-        setErrors({});
-        setProblem(null);
-        form.reset();
-        toast(MESSAGE_SENT);
-      } else {
-        fail(result.error ?? "Your message could not be sent. Please try again.", result.fields);
-      }
-    } catch {
-      fail("Your message could not be sent. Check your connection and try again.");
-    } finally {
-      setSending(false);
+  const fetcher = useFetcher<MessageAnswer>();
+  const answer = fetcher.data;
+  const handled = useRef<MessageAnswer | undefined>(undefined);
+  useEffect(() => {
+    if (!answer || answer === handled.current) return;
+    handled.current = answer;
+    if (answer.sent) {
+      form.current?.reset();
+      toast(MESSAGE_SENT);
+    } else {
+      toast(Object.values(answer.errors)[0] ?? "Your message could not be sent. Please try again.");
     }
-  }
-
-  return { submit, errors, problem, attempt, sending };
+  }, [answer, toast, form]);
+  const failed = answer && !answer.sent ? answer : undefined;
+  return { Form: fetcher.Form, errors: failed?.errors ?? {}, attempt: failed, sending: fetcher.state !== "idle" };
 }

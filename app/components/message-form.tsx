@@ -4,14 +4,9 @@
  * the fields as the visitor filled them in, and the "sent" notice.
  */
 import { Form, useNavigation } from "react-router";
-import type { MessageFieldErrors } from "~/lib/site/messages.server";
+import type { MessageAnswer } from "~/lib/http/message-action.server";
 import { ErrorSummary, fieldSummary } from "./error-summary";
 import { MESSAGE_SENT, MessageFields, messageFieldIds } from "./message-fields";
-
-/** What the page's action answered, as React Router hands it to the page. */
-export type MessageAnswer =
-  | { sent: true; at: number }
-  | { sent: false; errors: MessageFieldErrors; values: { name: string; email: string; message: string } };
 
 export function MessageForm({
   idPrefix,

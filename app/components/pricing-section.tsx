@@ -1,15 +1,15 @@
 /**
  * The credit packs with their prices and buy buttons. Each buy button is a form that posts to the
- * account page's action, which starts a Stripe Checkout Session and redirects to it (it works without
- * JavaScript); with JavaScript the button asks POST /api/checkout instead and goes to the answer's
- * URL. Either way one idempotency key per attempt makes a double click open one session, and what
- * went wrong stays beside the buttons after the toast has gone. Shown on the account page (#buy-credits).
+ * account page's action, which starts a Stripe Checkout Session and redirects to it: a plain form
+ * post without JavaScript, the same post through a fetcher with it (docs/decisions/0038). Either way
+ * one idempotency key per attempt makes a double click open one session, and what went wrong stays
+ * beside the buttons after the toast has gone. Shown on the account page (#buy-credits).
  */
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { formatPrice, PACKS, pricePerCredit, type Pack } from "~/lib/payments/packs";
 import { withNext } from "~/lib/site/redirects";
-import type { ApiError, CheckoutResponse } from "~/lib/http/api-bodies";
+import type { CheckoutProblem } from "~/lib/http/checkout-action.server";
 import { useToast } from "./toast";
 
 export const PRICING_ANCHOR = "buy-credits";
@@ -104,48 +104,34 @@ function BuyButton({
   onProblem: (problem: string | null) => void;
 }) {
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  // Coming back from Stripe restores this page from the back-forward cache with the post still
+  // "loading" (the redirect left the page): a new fetcher starts idle.
+  const [visit, setVisit] = useState(0);
+  const fetcher = useFetcher<CheckoutProblem>({ key: `buy-${pack.id}-${visit}` });
+  const busy = fetcher.state !== "idle";
   // One key per purchase attempt: clicks while a request is in flight reuse it.
   const attemptKey = useRef<string | null>(null);
 
-  // Coming back from Stripe restores this page from the back-forward cache, still "busy".
   useEffect(() => {
     const reset = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       attemptKey.current = null;
-      setBusy(false);
+      setVisit((value) => value + 1);
     };
     window.addEventListener("pageshow", reset);
     return () => window.removeEventListener("pageshow", reset);
   }, []);
 
-  function fail(message: string) {
-    toast(message);
-    onProblem(message);
-  }
-
-  async function buy() {
-    attemptKey.current ??= crypto.randomUUID();
-    setBusy(true);
-    onProblem(null);
-    try {
-      const response = await fetch("/api/checkout", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": attemptKey.current },
-        body: JSON.stringify({ pack: pack.id, returnTo }),
-      });
-      const body = (await response.json().catch(() => ({}))) as Partial<CheckoutResponse & ApiError>;
-      if (response.ok && body.url) {
-        window.location.assign(body.url);
-        return;
-      }
-      fail(body.error ?? "Checkout could not be started. Please try again.");
-    } catch {
-      fail("Checkout could not be started: check your connection and try again.");
-    }
+  // A refusal, once: said in a toast and kept beside the buttons; the next click is a new attempt.
+  const answer = fetcher.data;
+  const handled = useRef<CheckoutProblem | undefined>(undefined);
+  useEffect(() => {
+    if (!answer || answer === handled.current) return;
+    handled.current = answer;
     attemptKey.current = null;
-    setBusy(false);
-  }
+    toast(answer.checkoutProblem);
+    onProblem(answer.checkoutProblem);
+  }, [answer, toast, onProblem]);
 
   return (
     <form
@@ -153,7 +139,11 @@ function BuyButton({
       action={`/account#${PRICING_ANCHOR}`}
       onSubmit={(event) => {
         event.preventDefault();
-        void buy();
+        attemptKey.current ??= crypto.randomUUID();
+        const form = new FormData(event.currentTarget);
+        form.set("key", `${attemptKey.current}:${pack.id}`);
+        onProblem(null);
+        void fetcher.submit(form, { method: "post", action: "/account" });
       }}
     >
       <input type="hidden" name="intent" value={CHECKOUT_INTENT} />

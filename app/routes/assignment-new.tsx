@@ -9,7 +9,9 @@ import { DEFAULT_LEVEL, LEVEL_LABELS, LEVELS } from "~/lib/generators/generator"
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getItem, parseId } from "~/lib/catalogue/catalogue.server";
 import { ITEM_KINDS, itemPath, type ItemKind } from "~/lib/catalogue/item-ref";
-import { ASSIGNMENTS_PER_HOUR, createAssignment } from "~/lib/classroom/assignments.server";
+import { createAssignment } from "~/lib/classroom/assignments.server";
+import { createRefusal } from "~/lib/http/assignment-refusals";
+import { refusalHeaders } from "~/lib/http/refusal";
 import { resultsPath } from "~/lib/classroom/codes";
 import { endOfDayIn, NewAssignmentSchema, TITLE_MAX } from "~/lib/classroom/schemas";
 import { useHydrated } from "~/components/use-hydrated";
@@ -60,16 +62,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data({ fields: fieldErrors(parsed.error), error: null, values: entered }, { status: 400 });
   const outcome = await createAssignment(env.DB, session.accountId, parsed.data);
   if (outcome.ok) return redirect(resultsPath(outcome.code));
-  if (outcome.error === "unknown_item") throw data({ message: "There is no such quiz or worksheet to assign." }, { status: 404 });
-  if (outcome.error === "one_version")
-    return data({ fields: { level: "Only generated worksheets have levels." }, error: null, values: entered }, { status: 400 });
+  const refusal = createRefusal(outcome, item);
+  if (outcome.error === "unknown_item") throw data({ message: refusal.message }, { status: refusal.status });
   return data(
-    {
-      fields: {},
-      error: `You can make at most ${ASSIGNMENTS_PER_HOUR} assignments an hour. Please try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} minutes.`,
-      values: entered,
-    },
-    { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    { fields: {}, error: refusal.message, values: entered },
+    { status: refusal.status, headers: refusalHeaders(refusal) },
   );
 }
 

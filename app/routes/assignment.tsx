@@ -13,7 +13,9 @@ import { assignmentPath, normalizeCode } from "~/lib/classroom/codes";
 import { NAME_MAX, StudentNameSchema, SubmissionSchema } from "~/lib/classroom/schemas";
 import { studentItem } from "~/lib/classroom/versions";
 import { assignmentView, studentResult } from "~/lib/classroom/student-view.server";
-import { findByReceipt, MAX_SUBMISSIONS, submitAnswers } from "~/lib/classroom/submissions.server";
+import { findByReceipt, submitAnswers } from "~/lib/classroom/submissions.server";
+import { submitRefusal } from "~/lib/http/assignment-refusals";
+import { refusalHeaders } from "~/lib/http/refusal";
 import { newReceipt, receiptCookie, receiptHashOf } from "~/lib/classroom/receipt.server";
 import { clientNetwork } from "~/lib/accounts/client-network";
 import { TIERS } from "~/lib/limits/rate-limits.server";
@@ -89,17 +91,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-const REFUSALS = {
-  unknown_assignment: [404, "This assignment no longer exists."],
-  item_withdrawn: [410, "This assignment's quiz or worksheet is no longer available."],
-  closed: [410, "This assignment has just closed: your teacher is no longer taking answers."],
-  full: [409, `This assignment already has ${MAX_SUBMISSIONS} answers, the most it takes. Please tell your teacher.`],
-  too_many: [429, "Many answers were sent to this assignment in the last few minutes. Please wait a minute and send again."],
-  name_taken: [409, "Someone with this name has already sent different answers. Add your surname or an initial and send again."],
-  wrong_answer_count: [400, "Please answer the questions on this page."],
-  unknown_question: [400, "Please answer the questions on this page."],
-} as const;
-
 export async function action({ request, params }: Route.ActionArgs) {
   const { assignment, view } = await load(params.code);
   const form = await readFormData(request);
@@ -119,9 +110,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const network = clientNetwork(request, TIERS.submissionsPerNetworkPerAssignment.ipv6Prefix);
   const outcome = await submitAnswers(env.DB, view.code, parsed.data, { network, receiptHash: receipt.hash });
   if (!outcome.ok) {
-    const [status, error] = REFUSALS[outcome.error];
-    const headers: HeadersInit = "retryAfterSeconds" in outcome ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
-    return data({ ok: false as const, error, fields: {}, values: filled }, { status, headers });
+    const refusal = submitRefusal(outcome);
+    return data(
+      { ok: false as const, error: refusal.message, fields: refusal.fields ?? {}, values: filled },
+      { status: refusal.status, headers: refusalHeaders(refusal) },
+    );
   }
   const answer = {
     ok: true as const,

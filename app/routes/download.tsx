@@ -3,7 +3,8 @@
  * PDF" button is a form that leads here; this page says what the download costs, asks once, lets the
  * visitor pick the paper, and its form pays (app/lib/http/download-action.server.ts) and comes back
  * here, where the file starts (a refresh to its signed link) beside the new balance and "Download
- * again (free)". With JavaScript the item page does all of this in place and never comes here.
+ * again (free)". With JavaScript the item page's button posts to this same action through a fetcher
+ * (`stay=1`) and starts the file in place: one path for every browser (docs/decisions/0038).
  */
 import { Link } from "react-router";
 import { describeBalance, useAccount } from "~/components/account-context";
@@ -36,6 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Download({ loaderData, actionData }: Route.ComponentProps) {
   const { item, paper, account, key, fileUrl, version } = loaderData;
   const { paymentsConfigured } = useAccount();
+  const problem = actionData && !actionData.ok ? actionData.problem : null;
   // A refused post ("nothing left") is answered with this page again: the balance it shows is the new one.
   const offer = offerFor(account, item);
   const question = confirmQuestion(offer);
@@ -59,9 +61,9 @@ export default function Download({ loaderData, actionData }: Route.ComponentProp
           <p className="download-balance">{`You have ${describeBalance(account)} left.`}</p>
         </div>
       ) : null}
-      {actionData?.problem ? (
+      {problem ? (
         <p className="download-problem" role="alert">
-          {actionData.problem}
+          {problem}
         </p>
       ) : null}
       {offer.kind === "none" ? (

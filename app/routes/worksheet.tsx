@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AssignLink } from "~/components/assign-link";
 import { ItemHeader } from "~/components/item-header";
 import { ItemNotFound, notFound } from "~/components/item-not-found";
@@ -16,6 +16,15 @@ import type { Route } from "./+types/worksheet";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 
 export const headers = publicPageHeaders;
+
+/**
+ * A post from this page (a download or a message, through a fetcher) changes nothing the loader
+ * reads: the root loader brings the new balance, and the page is not rebuilt.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
+}
+
 export function loader({ params, request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
   const found = getWorksheet(parseId(params.id), pageWording(searchParams));

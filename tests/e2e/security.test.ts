@@ -29,7 +29,7 @@ describe("the Content-Security-Policy", () => {
     ]) {
       const response = await page.goto(path);
       expect(response?.headers()["content-security-policy"], path).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
-      // Hydrated: the header's balance comes from /api/me, fetched by the page's scripts.
+      // Hydrated: the header's balance comes from the root loader, and the page's scripts ran to keep it.
       await expect.poll(() => page.locator(".site-header .balance").textContent(), { message: path }).toMatch(/free download/);
     }
     await page.goto("/worksheet/2");
@@ -157,9 +157,15 @@ describe("the free allowance", () => {
     const page = await browser.page();
     const message = "Too many new visitors from your network in a short time, so a new free allowance cannot start right now.";
     // The real limit (60 an hour) would also stop the other tests' visitors, who share 127.0.0.1: answer as the server does.
-    await page.route("**/api/downloads", (route) =>
-      route.fulfill({ status: 429, headers: { "Retry-After": "3600" }, json: { error: message } }),
-    );
+    // The download button posts to the /download action; its own refusal of a class set of a one-version
+    // item comes back, re-worded as that action's 429.
+    await page.route(/\/download\.data/, async (route) => {
+      const refused = await route.fetch({ postData: `${route.request().postData()}&copies=2` });
+      const body = (await refused.text())
+        .replace("Only generated worksheets have levels, versions and class sets; this item has one version.", message)
+        .replace('"one_version"', '"too_many_new_accounts"');
+      await route.fulfill({ response: refused, status: 429, headers: { ...refused.headers(), "retry-after": "3600" }, body });
+    });
     await page.goto("/worksheet/4");
     await page.getByRole("button", { name: /^Download PDF/ }).click();
     await page.getByRole("button", { name: /^Yes, download/ }).click();

@@ -4,6 +4,7 @@
  * the teacher reads, overrules, removes single submissions, exports, closes, chooses when students see
  * the model answers, and deletes. Everything about one assignment but its questions and the submitting answers 404 to anyone
  * but its owner, signed out or not, so a code reveals nothing about a class (docs/decisions/0020).
+ * Creating and submitting are refused as the pages refuse them (app/lib/http/assignment-refusals.ts).
  */
 import { env } from "cloudflare:workers";
 import { Hono, type Context } from "hono";
@@ -12,7 +13,6 @@ import { clientNetwork } from "~/lib/accounts/client-network";
 import { getSignedInSession } from "~/lib/accounts/session.server";
 import { TIERS } from "~/lib/limits/rate-limits.server";
 import {
-  ASSIGNMENTS_PER_HOUR,
   createAssignment,
   findAssignment,
   findOwnedAssignment,
@@ -39,13 +39,13 @@ import { assignmentView, studentResult, type AssignmentView, type StudentResult 
 import {
   acceptForEveryone,
   listSubmissions,
-  MAX_SUBMISSIONS,
   overruleVerdict,
   removeSubmission,
   submitAnswers,
   type Submission,
 } from "~/lib/classroom/submissions.server";
-import { jsonError } from "./errors";
+import { createRefusal, submitRefusal } from "~/lib/http/assignment-refusals";
+import { jsonError, refuse } from "./errors";
 import { requireUser, type SignedIn } from "./require-user";
 import { fieldRefusal, jsonBody } from "./validate";
 
@@ -88,21 +88,13 @@ const ownerOnly = createMiddleware<Owned>(async (c, next) => {
 export const assignments = new Hono<SignedIn & Owned>()
   .post(
     "/",
-    requireUser("Please log in or sign up to assign quizzes and worksheets."),
+    requireUser(createRefusal({ ok: false, error: "signed_out" }, { kind: "quiz", id: 0 }).message),
     jsonBody(NewAssignmentSchema, fieldRefusal),
     async (c) => {
       const request = c.req.valid("json");
       const outcome = await createAssignment(env.DB, c.var.user.accountId, request);
       if (outcome.ok) return c.json<CreatedAssignmentResponse>({ code: outcome.code, url: assignmentPath(outcome.code) }, 201);
-      switch (outcome.error) {
-        case "unknown_item":
-          return jsonError(c, 404, `No ${request.kind} with id ${request.id}.`);
-        case "one_version":
-          return jsonError(c, 400, "Only generated worksheets have levels; leave level out for this item.");
-        case "rate_limited":
-          c.header("Retry-After", String(outcome.retryAfterSeconds));
-          return jsonError(c, 429, `You can make at most ${ASSIGNMENTS_PER_HOUR} assignments an hour. Please try again later.`);
-      }
+      return refuse(c, createRefusal(outcome, { kind: request.kind, id: request.id }));
     },
   )
   .get("/:code", async (c) => {
@@ -147,39 +139,7 @@ export const assignments = new Hono<SignedIn & Owned>()
     const network = clientNetwork(c.req.raw, TIERS.submissionsPerNetworkPerAssignment.ipv6Prefix);
     const outcome = await submitAnswers(env.DB, code, c.req.valid("json"), { network });
     if (outcome.ok) return c.json<SubmissionResponse>(studentResult(outcome.assignment, outcome.submission), 201);
-    switch (outcome.error) {
-      case "unknown_assignment":
-        return noSuchAssignment(c);
-      case "item_withdrawn":
-        return jsonError(c, 410, "This assignment's quiz or worksheet is no longer available.");
-      case "closed":
-        return jsonError(c, 410, "This assignment is closed: your teacher is no longer taking answers.");
-      case "full":
-        return jsonError(c, 409, `This assignment already has ${MAX_SUBMISSIONS} submissions, the most it takes.`);
-      case "too_many":
-        c.header("Retry-After", String(outcome.retryAfterSeconds));
-        return jsonError(c, 429, "Many answers were sent to this assignment in the last few minutes. Please try again shortly.");
-      case "name_taken":
-        return jsonError(c, 409, "Someone with this name has already sent different answers. Add your surname or an initial.");
-      case "wrong_answer_count":
-        return jsonError(
-          c,
-          400,
-          `Send exactly ${outcome.expected} answers, one per question (an empty string for none), or answers by question and part.`,
-          {
-            fields: { answers: `Send exactly ${outcome.expected} answers.` },
-          },
-        );
-      case "unknown_question":
-        return jsonError(
-          c,
-          400,
-          'Answers are keyed by this item\'s questions and parts ("1", "2c"): one of the keys is not one of them.',
-          {
-            fields: { answers: "Unknown question or part." },
-          },
-        );
-    }
+    return refuse(c, submitRefusal(outcome));
   })
   .post("/:code/submissions/:id/accepted", ownerOnly, jsonBody(AcceptAnswerSchema, fieldRefusal), async (c) => {
     const outcome = await acceptForEveryone(env.DB, {

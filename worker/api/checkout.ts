@@ -1,14 +1,18 @@
-/** POST /api/checkout: a signed-in user starts a Stripe Checkout for a credit pack; answers { url }. */
+/**
+ * POST /api/checkout: a signed-in user starts a Stripe Checkout for a credit pack; answers { url }.
+ * Refusals come from the checkout table (app/lib/http/checkout-refusals.ts), as the account page's
+ * buy forms answer them.
+ */
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import type { CheckoutResponse } from "~/lib/http/api-bodies";
+import { checkoutRefusal } from "~/lib/http/checkout-refusals";
 import { logServerError } from "~/lib/log.server";
-import { CHECKOUTS_PER_MINUTE, CheckoutRequestSchema, startCheckout } from "~/lib/payments/checkout.server";
+import { CheckoutRequestSchema, startCheckout } from "~/lib/payments/checkout.server";
 import { PACKS } from "~/lib/payments/packs";
-import { isStripeError, PAYMENTS_UNAVAILABLE } from "~/lib/payments/stripe.server";
+import { isStripeError } from "~/lib/payments/stripe.server";
 import { sameOriginPath } from "~/lib/site/redirects";
 import { siteOrigin } from "~/lib/site/site-url.server";
-import { jsonError } from "./errors";
+import { jsonError, refuse } from "./errors";
 import { requireUser, type SignedIn } from "./require-user";
 import { optionalIdempotencyKey, jsonBody } from "./validate";
 
@@ -16,7 +20,7 @@ const PACK_IDS = { packs: PACKS.map((pack) => pack.id) };
 
 export const checkout = new Hono<SignedIn>().post(
   "/",
-  requireUser("Please log in or sign up to buy credits."),
+  requireUser(checkoutRefusal({ ok: false, error: "signed_out" }, "").message),
   jsonBody(CheckoutRequestSchema, (_error, c) => jsonError(c, 400, 'Send a JSON body like {"pack": "pack-10"}.', PACK_IDS)),
   optionalIdempotencyKey,
   async (c) => {
@@ -33,23 +37,9 @@ export const checkout = new Hono<SignedIn>().post(
     } catch (error) {
       if (!isStripeError(error)) throw error;
       logServerError(error, "Stripe refused or did not answer a Checkout Session request");
-      return jsonError(c, 502, "The payment provider could not be reached. Nothing was charged; please try again in a moment.");
+      return refuse(c, checkoutRefusal({ ok: false, error: "provider_unreachable" }, pack));
     }
-    if (outcome.ok) return c.json<CheckoutResponse>({ url: outcome.url });
-    switch (outcome.error) {
-      case "unknown_pack":
-        return jsonError(c, 400, `There is no pack called "${pack}".`, PACK_IDS);
-      case "not_configured":
-        return jsonError(c, 503, PAYMENTS_UNAVAILABLE);
-      case "key_reused":
-        return jsonError(c, 409, "This Idempotency-Key was already used for a different pack.");
-      case "rate_limited":
-        c.header("Retry-After", String(outcome.retryAfterSeconds));
-        return jsonError(
-          c,
-          429,
-          `Too many checkouts started: at most ${CHECKOUTS_PER_MINUTE} a minute. Please wait a moment and try again.`,
-        );
-    }
+    if (outcome.ok) return c.json({ url: outcome.url });
+    return refuse(c, checkoutRefusal(outcome, pack), outcome.error === "unknown_pack" ? PACK_IDS : undefined);
   },
 );

@@ -7,13 +7,14 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { ItemRefSchema } from "~/lib/catalogue/item-ref-schema";
 import { primaryWrites } from "~/lib/database.server";
-import { ONE_VERSION, requestDownload, TOO_MANY_NEW_ACCOUNTS } from "~/lib/downloads/download.server";
+import { requestDownload } from "~/lib/downloads/download.server";
 import { carryBookmark } from "./bookmark";
 import { z } from "zod";
 import { PAPERS, paperForRequest } from "~/lib/downloads/paper";
 import { downloadBody } from "~/lib/http/api-bodies";
+import { downloadRefusal } from "~/lib/http/download-refusals";
 import { PrintableFieldsSchema, printableOf } from "~/lib/http/printable-fields";
-import { jsonError } from "./errors";
+import { refuse } from "./errors";
 import { requiredIdempotencyKey, jsonBody } from "./validate";
 
 /** `{ kind, id, paper?, level?, seed?, copies? }`: an item and, optionally, the paper and a generated worksheet's version. */
@@ -37,18 +38,6 @@ export const downloads = new Hono().post(
     if (outcome.setCookie) c.header("Set-Cookie", outcome.setCookie, { append: true });
     carryBookmark(c, db);
     if (outcome.ok) return c.json(downloadBody(outcome));
-    switch (outcome.error) {
-      case "unknown_item":
-        return jsonError(c, 404, `No ${item.kind} with id ${item.id}.`);
-      case "one_version":
-        return jsonError(c, 400, ONE_VERSION);
-      case "key_reused":
-        return jsonError(c, 409, "This Idempotency-Key was already used for a different item.");
-      case "no_downloads_left":
-        return jsonError(c, 402, "no_downloads_left");
-      case "too_many_new_accounts":
-        c.header("Retry-After", String(outcome.retryAfterSeconds));
-        return jsonError(c, 429, TOO_MANY_NEW_ACCOUNTS);
-    }
+    return refuse(c, downloadRefusal(outcome, item));
   },
 );

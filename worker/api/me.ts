@@ -6,8 +6,5 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { getAccountSummary } from "~/lib/accounts/summary.server";
 import { nearbyReads } from "~/lib/database.server";
-import type { MeResponse } from "~/lib/http/api-bodies";
 
-export const me = new Hono().get("/", async (c) =>
-  c.json<MeResponse>(await getAccountSummary(nearbyReads(env.DB, c.req.raw), c.req.raw)),
-);
+export const me = new Hono().get("/", async (c) => c.json(await getAccountSummary(nearbyReads(env.DB, c.req.raw), c.req.raw)));

@@ -1,34 +1,45 @@
 /**
- * A purchase posted from the pricing section's form (without JavaScript): starts a Stripe Checkout
- * for the signed-in visitor and redirects to it, with the JSON API's rules (worker/api/checkout.ts):
- * signed in, a known pack, the form's idempotency key, the per-minute limit. A refusal comes back
- * with its status and a message for the page.
+ * A purchase posted from the pricing section's buy form, with or without JavaScript: starts a Stripe
+ * Checkout for the signed-in visitor and redirects to it, with the JSON API's rules
+ * (worker/api/checkout.ts): signed in, a known pack, the form's idempotency key, the per-minute
+ * limit. A refusal (the checkout table, checkout-refusals.ts) comes back with its status and a
+ * message for the pricing section.
  */
 import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { getSignedInSession } from "../accounts/session.server";
-import { CHECKOUTS_PER_MINUTE, startCheckout } from "../payments/checkout.server";
+import { startCheckout } from "../payments/checkout.server";
 import { logServerError } from "../log.server";
-import { isStripeError, PAYMENTS_UNAVAILABLE } from "../payments/stripe.server";
+import { isStripeError } from "../payments/stripe.server";
 import { IdempotencyKeySchema } from "../schemas";
 import { sameOriginPath } from "../site/redirects";
 import { siteOrigin } from "../site/site-url.server";
+import { checkoutRefusal, type CheckoutRefused } from "./checkout-refusals";
+import { refusalHeaders, type Refusal } from "./refusal";
 
-function refused(status: number, message: string, headers: Record<string, string> = {}) {
-  return data({ checkoutProblem: message }, { status, headers });
+/** What a refused purchase answers the pricing section. */
+export type CheckoutProblem = { checkoutProblem: string };
+
+function refused(refusal: Refusal) {
+  return data<CheckoutProblem>(
+    { checkoutProblem: refusal.message },
+    { status: refusal.status, headers: refusalHeaders(refusal) },
+  );
 }
 
 export async function checkoutAction(request: Request, fields: Record<string, string>) {
+  const pack = fields.pack ?? "";
+  const refuse = (outcome: CheckoutRefused) => refused(checkoutRefusal(outcome, pack));
   const session = await getSignedInSession(env.DB, request);
-  if (!session) return refused(401, "Please log in or sign up to buy credits.");
+  if (!session) return refuse({ ok: false, error: "signed_out" });
   const key = IdempotencyKeySchema.safeParse(fields.key);
-  if (!key.success || !fields.pack)
-    return refused(400, "That purchase form was incomplete. Please reload the page and try again.");
+  if (!key.success || !pack)
+    return refused({ status: 400, message: "That purchase form was incomplete. Please reload the page and try again." });
   let outcome;
   try {
     outcome = await startCheckout(env.DB, {
       accountId: session.accountId,
-      packId: fields.pack,
+      packId: pack,
       requestKey: key.data,
       origin: siteOrigin(),
       returnTo: sameOriginPath(fields.returnTo, siteOrigin()),
@@ -36,21 +47,7 @@ export async function checkoutAction(request: Request, fields: Record<string, st
   } catch (error) {
     if (!isStripeError(error)) throw error;
     logServerError(error, "Stripe refused or did not answer a Checkout Session request");
-    return refused(502, "The payment provider could not be reached. Nothing was charged; please try again in a moment.");
+    return refuse({ ok: false, error: "provider_unreachable" });
   }
-  if (outcome.ok) return redirect(outcome.url, 303);
-  switch (outcome.error) {
-    case "unknown_pack":
-      return refused(400, "There is no such credit pack. Please choose one of the packs below.");
-    case "not_configured":
-      return refused(503, PAYMENTS_UNAVAILABLE);
-    case "key_reused":
-      return refused(409, "That purchase form was already used for another pack. Please reload the page and try again.");
-    case "rate_limited":
-      return refused(
-        429,
-        `Too many checkouts started: at most ${CHECKOUTS_PER_MINUTE} a minute. Please wait a moment and try again.`,
-        { "Retry-After": String(outcome.retryAfterSeconds) },
-      );
-  }
+  return outcome.ok ? redirect(outcome.url, 303) : refuse(outcome);
 }

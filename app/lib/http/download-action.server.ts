@@ -1,9 +1,12 @@
 /**
- * The download control as plain forms, for a browser that runs no JavaScript (the /download page):
- * what a download of an item would cost this visitor, and the form post that pays through the same
- * path as POST /api/downloads (the same ledger rules, the form's idempotency key) and redirects to
- * the page again, which starts the file (a fresh signed link) and shows the new balance with
- * "Download again (free)". A refusal comes back with its status and a message for the page.
+ * The /download page's loader and action: the one way the browser pays for a download. The page
+ * itself (for a browser that runs no JavaScript) shows what a download would cost this visitor; its
+ * form post pays through the same path as POST /api/downloads (the same ledger rules, the form's
+ * idempotency key) and redirects to the page again, which starts the file (a fresh signed link) and
+ * shows the new balance with "Download again (free)". The item page's download button posts the same
+ * form through a fetcher with `stay=1`: the answer is then the signed link, the charge and the new
+ * balance, and the button starts the file while its page stays. A refusal (the download table,
+ * download-refusals.ts) comes back with its status and a message.
  */
 import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
@@ -11,11 +14,13 @@ import { z } from "zod";
 import { getAccountSummary } from "../accounts/summary.server";
 import { getItem } from "../catalogue/catalogue.server";
 import { bookmarkCookie, nearbyReads, primaryWrites } from "../database.server";
-import { linkToOwned, ONE_VERSION, requestDownload, TOO_MANY_NEW_ACCOUNTS } from "../downloads/download.server";
+import { linkToOwned, requestDownload, type DownloadOutcome } from "../downloads/download.server";
 import { PAPERS, paperForRequest } from "../downloads/paper";
 import { ItemRefSchema } from "../catalogue/item-ref-schema";
 import { IdempotencyKeySchema } from "../schemas";
+import { downloadRefusal, type DownloadRefused } from "./download-refusals";
 import { PrintableFieldsSchema, printableOf } from "./printable-fields";
+import { refusalHeaders } from "./refusal";
 
 /**
  * `?kind=worksheet&id=3&paper=a4` (and a generated worksheet's `level`, `seed`, `copies`), as the
@@ -28,7 +33,23 @@ const DownloadQuerySchema = ItemRefSchema.extend({
   ...PrintableFieldsSchema.shape,
 });
 
-const DownloadFormSchema = DownloadQuerySchema.extend({ paper: z.enum(PAPERS), key: IdempotencyKeySchema });
+/** The form post: the item, its paper, the attempt's idempotency key, and `stay=1` from the item page's button. */
+const DownloadFormSchema = DownloadQuerySchema.extend({
+  paper: z.enum(PAPERS),
+  key: IdempotencyKeySchema,
+  stay: z.literal("1").optional(),
+});
+
+/** What the action answers the item page's button (`stay=1`): the file to start and what it cost, or why not. */
+export type DownloadAnswer =
+  | {
+      ok: true;
+      url: string;
+      charged: Extract<DownloadOutcome, { ok: true }>["charged"];
+      freeDownloadsRemaining: number;
+      credits: number;
+    }
+  | { ok: false; refused: DownloadRefused["error"]; problem: string };
 
 function itemOrNotFound(query: Record<string, string>) {
   const parsed = DownloadQuerySchema.safeParse(query);
@@ -63,39 +84,34 @@ export async function downloadPage(request: Request) {
   };
 }
 
-function refused(status: number, problem: string, headers: Headers) {
-  return data({ problem }, { status, headers });
-}
-
 export async function downloadAction(request: Request, fields: Record<string, string>) {
   const parsed = DownloadFormSchema.safeParse(fields);
   if (!parsed.success)
     throw data({ message: "That download form was incomplete. Please reload the page and try again." }, { status: 400 });
-  const { kind, id, paper, key, started: _started, ...version } = parsed.data;
+  const { kind, id, paper, key, stay, started: _started, ...version } = parsed.data;
   const db = primaryWrites(env.DB);
   const outcome = await requestDownload(db, request, { ...printableOf({ kind, id }, paper, version), idempotencyKey: key });
   const headers = new Headers();
   if (outcome.setCookie) headers.append("Set-Cookie", outcome.setCookie);
   const bookmark = bookmarkCookie(request, db);
   if (bookmark) headers.append("Set-Cookie", bookmark);
+  if (!outcome.ok) {
+    const refusal = downloadRefusal(outcome, { kind, id });
+    for (const [name, value] of Object.entries(refusalHeaders(refusal))) headers.set(name, value);
+    // Without the item there is no page to show the form on again.
+    if (outcome.error === "unknown_item") throw data({ message: refusal.message }, { status: refusal.status, headers });
+    return data<DownloadAnswer>(
+      { ok: false, refused: outcome.error, problem: refusal.message },
+      { status: refusal.status, headers },
+    );
+  }
+  if (stay) {
+    const { url, charged, balance } = outcome;
+    return data<DownloadAnswer>({ ok: true, url, charged, ...balance }, { headers });
+  }
   // Back to this page (not straight to the file, which would leave the spending question showing).
-  if (outcome.ok) {
-    const again = new URLSearchParams({ kind, id: String(id), paper });
-    for (const [name, value] of Object.entries(version)) if (value !== undefined) again.set(name, String(value));
-    again.set("started", "1");
-    return redirect(`/download?${again}`, { status: 303, headers });
-  }
-  switch (outcome.error) {
-    case "unknown_item":
-      throw data({ message: `There is no ${kind} with that number.` }, { status: 404, headers });
-    case "one_version":
-      return refused(400, ONE_VERSION, headers);
-    case "key_reused":
-      return refused(409, "That download form was already used for another item. Please reload the page and try again.", headers);
-    case "no_downloads_left":
-      return refused(402, "You have no free downloads or credits left.", headers);
-    case "too_many_new_accounts":
-      headers.set("Retry-After", String(outcome.retryAfterSeconds));
-      return refused(429, TOO_MANY_NEW_ACCOUNTS, headers);
-  }
+  const again = new URLSearchParams({ kind, id: String(id), paper });
+  for (const [name, value] of Object.entries(version)) if (value !== undefined) again.set(name, String(value));
+  again.set("started", "1");
+  return redirect(`/download?${again}`, { status: 303, headers });
 }
