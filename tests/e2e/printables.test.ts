@@ -103,7 +103,11 @@ describe("seeing a printable before paying", () => {
     // A mathematics worksheet with a worked example: stacked fractions and number boxes on page 1.
     await page.goto("/worksheet/118");
     for (const paper of ["a4", "letter"] as const) {
-      if (paper === "letter") await page.getByRole("radio", { name: "US Letter" }).check();
+      if (paper === "letter") {
+        await page.getByRole("radio", { name: "US Letter" }).check();
+        // Letter reads in US wording: the page is loaded again with ?paper=letter, and the preview with it.
+        await page.waitForURL(/paper=letter/);
+      }
       const label = paper === "a4" ? "A4" : "US Letter";
       await expect.poll(() => page.getByText(`Preview of page 1 on ${label}.`).count()).toBe(1);
       const preview = await page.locator(".sheet-preview svg").evaluate((svg) => ({
