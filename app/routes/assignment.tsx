@@ -14,8 +14,8 @@ import { NAME_MAX, StudentNameSchema, SubmissionSchema } from "~/lib/classroom/s
 import { studentItem } from "~/lib/classroom/versions";
 import { assignmentView, studentResult } from "~/lib/classroom/student-view.server";
 import { findByReceipt, MAX_SUBMISSIONS, submitAnswers } from "~/lib/classroom/submissions.server";
-import { newReceipt, receiptCookie, receiptHashOf } from "~/lib/classroom/receipt.server";
-import { clientNetwork } from "~/lib/accounts/client-network";
+import { keepReceipt, newReceipt, receiptHashOf } from "~/lib/classroom/receipt.server";
+import { requestContext } from "~/lib/http/request-context.server";
 import { TIERS } from "~/lib/limits/rate-limits.server";
 import { actionRetryAfter } from "~/lib/http/retry-after-headers";
 import type { Response, Verdict } from "~/lib/questions/check";
@@ -71,10 +71,10 @@ async function load(rawCode: string) {
 /** Without the teacher's own title, the page does not name the quiz: its public page has the answers. */
 const KIND_TITLES = { quiz: "Quiz from your teacher", worksheet: "Worksheet from your teacher" } as const;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { assignment, view: shared } = await load(params.code);
   // This browser already sent answers: show its result again, whether or not the assignment is open.
-  const receipt = await receiptHashOf(request);
+  const receipt = await receiptHashOf(context.get(requestContext).cookies);
   const submission = receipt ? await findByReceipt(env.DB, assignment.code, receipt) : null;
   const previous = submission && { name: submission.name, result: studentResult(assignment, submission) };
   // Where each student has their own version, the name comes first (a plain GET form: ?name=).
@@ -100,7 +100,7 @@ const REFUSALS = {
   unknown_question: [400, "Please answer the questions on this page."],
 } as const;
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const { assignment, view } = await load(params.code);
   const form = await readFormData(request);
   const read = readerOf(form);
@@ -116,7 +116,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = SubmissionSchema.safeParse(filled);
   if (!parsed.success) return data({ ok: false as const, fields: fieldErrors(parsed.error), values: filled }, { status: 400 });
   const receipt = await newReceipt();
-  const network = clientNetwork(request, TIERS.submissionsPerNetworkPerAssignment.ipv6Prefix);
+  const { visitor } = context.get(requestContext);
+  const network = visitor.network(TIERS.submissionsPerNetworkPerAssignment.ipv6Prefix);
   const outcome = await submitAnswers(env.DB, view.code, parsed.data, { network, receiptHash: receipt.hash });
   if (!outcome.ok) {
     const [status, error] = REFUSALS[outcome.error];
@@ -130,7 +131,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   };
   // A replay keeps the receipt of the browser that sent first.
   if (outcome.replayed) return answer;
-  return data(answer, { headers: { "Set-Cookie": receiptCookie(request, outcome.assignment, receipt.token) } });
+  keepReceipt(visitor.cookies, outcome.assignment, receipt.token);
+  return answer;
 }
 
 const VERDICTS: Record<Verdict, { text: string; className: string }> = {

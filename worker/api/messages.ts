@@ -6,11 +6,12 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { MESSAGES_LIMITED, sendMessage } from "~/lib/site/send-message.server";
 import { MessageSchema } from "~/lib/site/messages.server";
+import type { RequestContextVariables } from "~/lib/http/request-context.server";
 import { jsonError } from "./errors";
 import { fieldRefusal, jsonBody } from "./validate";
 
-export const messages = new Hono().post("/", jsonBody(MessageSchema, fieldRefusal), async (c) => {
-  const outcome = await sendMessage(env.DB, c.req.raw, c.req.valid("json"));
+export const messages = new Hono<RequestContextVariables>().post("/", jsonBody(MessageSchema, fieldRefusal), async (c) => {
+  const outcome = await sendMessage(env.DB, c.var.requestContext.visitor, c.req.valid("json"));
   if (outcome.ok) return c.json({ id: outcome.id }, 201);
   c.header("Retry-After", String(outcome.retryAfterSeconds));
   return jsonError(c, 429, MESSAGES_LIMITED);

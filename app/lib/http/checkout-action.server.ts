@@ -6,20 +6,20 @@
  */
 import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
-import { getSignedInSession } from "../accounts/session.server";
 import { CHECKOUTS_PER_MINUTE, startCheckout } from "../payments/checkout.server";
 import { logServerError } from "../log.server";
 import { isStripeError, PAYMENTS_UNAVAILABLE } from "../payments/stripe.server";
 import { IdempotencyKeySchema } from "../schemas";
 import { sameOriginPath } from "../site/redirects";
 import { siteOrigin } from "../site/site-url.server";
+import type { RequestContext } from "./request-context.server";
 
 function refused(status: number, message: string, headers: Record<string, string> = {}) {
   return data({ checkoutProblem: message }, { status, headers });
 }
 
-export async function checkoutAction(request: Request, fields: Record<string, string>) {
-  const session = await getSignedInSession(env.DB, request);
+export async function checkoutAction({ visitor }: RequestContext, fields: Record<string, string>) {
+  const session = await visitor.currentSignedIn();
   if (!session) return refused(401, "Please log in or sign up to buy credits.");
   const key = IdempotencyKeySchema.safeParse(fields.key);
   if (!key.success || !fields.pack)
