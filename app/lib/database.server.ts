@@ -30,6 +30,7 @@ export class RequestDatabases {
   readonly #cookies: CookieJar;
   #nearby: D1DatabaseSession | undefined;
   #writes: D1DatabaseSession | undefined;
+  #carried: string | undefined;
 
   constructor(
     readonly primary: D1Database,
@@ -51,10 +52,11 @@ export class RequestDatabases {
     return (this.#writes ??= this.primary.withSession("first-primary"));
   }
 
-  /** Sets the `d1_bookmark` cookie for the visitor's next reads when this request wrote through `writes()`. */
+  /** Sets the `d1_bookmark` cookie for the visitor's next reads when this request wrote through `writes()`; once per bookmark. */
   carryBookmark() {
     const bookmark = this.#writes?.getBookmark();
-    if (!bookmark) return;
+    if (!bookmark || bookmark === this.#carried) return;
+    this.#carried = bookmark;
     this.#cookies.set(BOOKMARK_COOKIE, bookmark, { maxAge: BOOKMARK_LIFETIME_SECONDS });
   }
 }
