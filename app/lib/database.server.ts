@@ -41,10 +41,15 @@ export class RequestDatabases {
 
   /**
    * Reads that may come from the nearest replica: any replica at least as new as the visitor's last
-   * write, or any replica at all for a visitor who has written nothing lately.
+   * write, or any replica at all for a visitor who has written nothing lately. The D1 session opens
+   * at the first query, so a handler may hand this on to code that may read nothing.
    */
-  nearby() {
-    return (this.#nearby ??= this.primary.withSession(readBookmark(this.#cookies) ?? "first-unconstrained"));
+  nearby(): Database {
+    const session = () => (this.#nearby ??= this.primary.withSession(readBookmark(this.#cookies) ?? "first-unconstrained"));
+    return {
+      prepare: (query) => session().prepare(query),
+      batch: (statements) => session().batch(statements),
+    };
   }
 
   /** A visitor's writes: the session starts on the primary, and its bookmark then covers them. */

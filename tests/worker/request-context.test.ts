@@ -46,7 +46,7 @@ const attributes = (cookie: string) => cookie.split("; ").slice(1).sort();
 
 describe("one visitor per request", () => {
   test("a page request without cookies asks D1 nothing", async () => {
-    for (const path of ["/", "/account", "/worksheets"]) {
+    for (const path of ["/", "/account", "/worksheet/1", "/api/me"]) {
       const response = await call(path);
       expect(response.status).toBe(200);
       await response.arrayBuffer();
