@@ -1,11 +1,12 @@
 /**
  * The Worker and its one front door (docs/decisions/0011). Every request, page or API, passes the
  * same rules once, in this order: protective headers and no-store for personal responses (set on
- * the way out), methods, the same-origin check for state-changing requests, and body limits. Then
- * Hono answers /api/*; a page the build made for visitors without a session is served as built
+ * the way out), methods, the same-origin check for state-changing requests, body limits, and the
+ * request context (the visitor, D1 sessions and cookie jar, docs/decisions/0037). Then Hono answers
+ * /api/*; a page the build made for visitors without a session is served as built
  * (worker/built-pages.ts); React Router server-renders everything else through the edge cache for
- * public pages. Every page carries the response's CSP nonce on every script. Both handlers are built once per
- * isolate. An hourly cron (wrangler.toml) deletes what the retention schedule no longer keeps
+ * public pages. Every page carries the response's CSP nonce on every script. Both handlers are built
+ * once per isolate. An hourly cron (wrangler.toml) deletes what the retention schedule no longer keeps
  * (app/lib/site/retention.ts, docs/decisions/0020 and 0028).
  */
 import { env } from "cloudflare:workers";

@@ -49,7 +49,7 @@ export function clearSessionCookie(cookies: CookieJar) {
   cookies.clear(cookieName(cookies));
 }
 
-/** Signs a visitor's session (or none) into a claim: only the session's id, its account and its email. */
+/** The session when its account has signed up (what "signed in" means everywhere), else null. */
 export function signedIn(session: Session | null): SignedInSession | null {
   return session?.email ? { ...session, email: session.email } : null;
 }
