@@ -10,5 +10,9 @@ export const requestContext = createMiddleware<RequestContextVariables>(async (c
   const context = createRequestContext(c.req.raw, env.DB);
   c.set("requestContext", context);
   await next();
-  c.res = withCookies(context, c.res);
+  const answer = withCookies(context, c.res);
+  if (answer === c.res) return;
+  // Replaced outright: assigning over a response makes Hono merge the old one's Set-Cookie into it.
+  c.res = undefined;
+  c.res = answer;
 });
