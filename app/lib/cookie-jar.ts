@@ -19,24 +19,34 @@ export interface CookieOptions {
 
 export class CookieJar {
   readonly #header: string;
+  readonly #isSecure: () => boolean;
+  #secure: boolean | undefined;
   #sent: Record<string, string | undefined> | undefined;
   readonly #outgoing = new Map<string, string>();
 
   /**
-   * `header` is the request's Cookie header; `secure` is false only for plain http to this machine,
-   * where Secure cookies cannot be set (and `__Host-` names cannot be used).
+   * `header` is the request's Cookie header; `isSecure` answers false only for plain http to this
+   * machine, where Secure cookies cannot be set (and `__Host-` names cannot be used). It is asked at
+   * most once, and only when a cookie is read by a name that depends on it or written.
    */
-  constructor(
-    header: string | null,
-    readonly secure: boolean,
-  ) {
+  constructor(header: string | null, isSecure: () => boolean) {
     this.#header = header ?? "";
+    this.#isSecure = isSecure;
+  }
+
+  get secure() {
+    return (this.#secure ??= this.#isSecure());
+  }
+
+  /** Whether the Cookie header mentions `name=` anywhere, without parsing it: a quick "certainly not sent". */
+  mentions(name: string) {
+    return this.#header.includes(`${name}=`);
   }
 
   /** The value the browser sent for `name`, or undefined. */
   get(name: string) {
     // Most requests carry no cookie or none by this name: they skip parsing the header.
-    if (!this.#header.includes(`${name}=`)) return undefined;
+    if (!this.mentions(name)) return undefined;
     this.#sent ??= parse(this.#header);
     return this.#sent[name];
   }

@@ -35,6 +35,8 @@ function cookieName(cookies: CookieJar) {
 
 /** The session token the browser sent, if well-formed; null otherwise. Reads no D1. */
 export function sessionToken(cookies: CookieJar) {
+  // Both names end in "session": most requests have neither and skip working out which name applies.
+  if (!cookies.mentions(LOCAL_HTTP_COOKIE)) return null;
   const value = cookies.get(cookieName(cookies));
   return value !== undefined && TOKEN_PATTERN.test(value) ? value : null;
 }

@@ -27,7 +27,7 @@ export type RequestContextVariables = { Variables: { requestContext: RequestCont
  * bookmark keeps it no older than their own last write); any other method reads the primary.
  */
 export function createRequestContext(request: Request, database: D1Database): RequestContext {
-  const cookies = new CookieJar(request.headers.get("cookie"), !isLocalHttp(new URL(request.url)));
+  const cookies = new CookieJar(request.headers.get("cookie"), () => !isLocalHttp(new URL(request.url)));
   const db = new RequestDatabases(database, cookies);
   const reading = request.method === "GET" || request.method === "HEAD";
   const visitor = new Visitor({
