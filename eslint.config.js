@@ -33,6 +33,38 @@ const may = (from, ...to) => ({
   allow: { to: { element: { types: { anyOf: [from, ...to] } } } },
 });
 
+/** The runtime's HTTP types and classes, which only the HTTP adapters and the Worker may use. */
+const HTTP_GLOBALS = new Set(["Request", "Response", "Headers", "RequestInit", "ResponseInit", "HeadersInit"]);
+
+/**
+ * Fails on any use of the global `Request`, `Response` or `Headers`, as a type or a value. Core
+ * `no-restricted-globals` sees values only, and a name-based type ban would also catch a module's own
+ * type that happens to share the name (the question model's `Response`): this rule asks the scope
+ * manager what each name resolves to, and reports only the globals.
+ */
+const noHttpTypes = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    return {
+      "Program:exit"(node) {
+        const scope = context.sourceCode.getScope(node);
+        const global = scope.type === "global" ? scope : scope.upper;
+        const references = [
+          ...global.through,
+          ...global.variables.filter((variable) => HTTP_GLOBALS.has(variable.name)).flatMap((variable) => variable.references),
+        ];
+        for (const { identifier } of references) {
+          if (!HTTP_GLOBALS.has(identifier.name)) continue;
+          context.report({
+            node: identifier,
+            message: `'${identifier.name}' belongs to the HTTP adapters (app/lib/http/): domains and shared code take the visitor, the database and plain values (docs/decisions/0037).`,
+          });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".wrangler/", "worker-configuration.d.ts", "node_modules/", "public/"] },
   js.configs.recommended,
@@ -91,6 +123,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Domains and shared code take the visitor and the database, never the HTTP request or answer:
+    // only the HTTP adapters (app/lib/http/) and the Worker read requests and write responses
+    // (docs/decisions/0037).
+    files: ["app/lib/**/*.{ts,tsx}"],
+    ignores: ["app/lib/http/**"],
+    plugins: { studyshelf: { rules: { "no-http-types": noHttpTypes } } },
+    rules: { "studyshelf/no-http-types": "error" },
   },
   {
     // Vitest's asymmetric matchers (expect.any, expect.objectContaining) are typed `any` by design.

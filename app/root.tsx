@@ -23,8 +23,8 @@ import { StoredRedirect } from "./components/stored-redirect";
 import { useStudentPage } from "./components/student-page";
 import { ToastProvider } from "./components/toast";
 import { WelcomeBanner } from "./components/welcome-banner";
-import { hasSessionCookie } from "./lib/accounts/session.server";
 import { getAccountSummary } from "./lib/accounts/summary.server";
+import { requestContext } from "./lib/http/request-context.server";
 import { isBannerDismissed } from "./lib/site/banner.server";
 import { areas } from "./lib/catalogue/catalogue.server";
 import { siteOrigin } from "./lib/site/site-url.server";
@@ -35,18 +35,19 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 const areaLinks = areas.map(({ slug, name }) => ({ slug, name }));
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { visitor } = context.get(requestContext);
   return {
     origin: siteOrigin(),
-    bannerDismissed: isBannerDismissed(request),
+    bannerDismissed: isBannerDismissed(visitor.cookies),
     // Whether "Buy credits" can work, for a visitor with a session (only they can have run out). A page
     // without one is the same whatever the Worker's secrets are, so the build can make it ahead of time
     // (docs/decisions/0036): null, and a control that needs to know links to a page that renders it.
-    paymentsConfigured: hasSessionCookie(request) ? paymentsConfigured() : null,
+    paymentsConfigured: visitor.hasSessionCookie() ? paymentsConfigured() : null,
     areas: areaLinks,
     // Without a session cookie this is the new visitor's allowance and reads nothing; with one, the
     // page is this visitor's and the edge cache never keeps it (worker/page-cache.ts).
-    account: await getAccountSummary(env.DB, request),
+    account: await getAccountSummary(env.DB, visitor),
   };
 }
 

@@ -12,7 +12,7 @@
  * served from memory costs about what a static file does.
  */
 import { Buffer } from "node:buffer";
-import { hasSessionCookie } from "~/lib/accounts/session.server";
+import type { Visitor } from "~/lib/accounts/visitor.server";
 import { isBannerDismissed } from "~/lib/site/banner.server";
 import { BUILD_ID } from "~/lib/site/build-id";
 import { builtManifestFile, builtPageFile, type BannerVariant, type BuiltPagesManifest } from "./built-pages-files";
@@ -83,14 +83,20 @@ async function pageBytes(assets: Fetcher, origin: string, built: BuiltPages, var
  * request must be rendered. React writes the nonce only as `nonce="…"` attributes and escapes quotes
  * in text, so the stored nonce's places are those attributes and nothing else.
  */
-export async function builtPage(request: Request, assets: Fetcher | undefined, nonce: string, siteOrigin: string) {
+export async function builtPage(
+  request: Request,
+  visitor: Visitor,
+  assets: Fetcher | undefined,
+  nonce: string,
+  siteOrigin: string,
+) {
   if (!assets || request.method !== "GET") return null;
   const url = new URL(request.url);
-  if (url.search !== "" || hasSessionCookie(request)) return null;
+  if (url.search !== "" || visitor.hasSessionCookie()) return null;
   const built = await builtPagesIn(assets, url.origin);
   const headers = built?.manifest.siteUrl === siteOrigin ? built.manifest.pages[url.pathname] : undefined;
   if (!built || !headers) return null;
-  const variant: BannerVariant = isBannerDismissed(request) ? "dismissed" : "shown";
+  const variant: BannerVariant = isBannerDismissed(visitor.cookies) ? "dismissed" : "shown";
   const page = await pageBytes(assets, url.origin, built, variant, url.pathname);
   if (!page) return null;
   const fresh = utf8.encode(nonce);

@@ -11,7 +11,7 @@
  * is stored with the nonce it was rendered with, and a cached copy gets the nonce of the response it
  * is served in: only elements that carry the stored nonce are given the new one (docs/decisions/0013).
  */
-import { hasSessionCookie } from "~/lib/accounts/session.server";
+import type { Visitor } from "~/lib/accounts/visitor.server";
 import { isBannerDismissed } from "~/lib/site/banner.server";
 import { PERSONAL_CACHE_CONTROL } from "./front-door/headers";
 import { isSingleUseUrl } from "./page-query";
@@ -21,9 +21,10 @@ export const CACHE_STATUS_HEADER = "X-Page-Cache";
 const RENDER_NONCE_HEADER = "X-Page-Render-Nonce";
 
 /** Cache key: the page URL plus what else the HTML depends on, so variants never mix. */
-export function pageCacheKey(request: Request, buildVersion: string) {
+export function pageCacheKey(request: Request, visitor: Visitor, buildVersion: string) {
   const { origin, pathname, search } = new URL(request.url);
-  const variant = `__build=${encodeURIComponent(buildVersion)}&__banner=${isBannerDismissed(request) ? "dismissed" : "shown"}`;
+  const banner = isBannerDismissed(visitor.cookies) ? "dismissed" : "shown";
+  const variant = `__build=${encodeURIComponent(buildVersion)}&__banner=${banner}`;
   // Appended rather than set through searchParams, which re-encodes the whole query on every request.
   return new Request(`${origin}${pathname}${search ? `${search}&` : "?"}${variant}`, { method: "GET" });
 }
@@ -114,16 +115,16 @@ async function withNonce(stored: Response, nonce: string) {
 export async function cachedPage(
   request: Request,
   context: { waitUntil(promise: Promise<unknown>): void },
-  { buildVersion, nonce }: { buildVersion: string; nonce: string },
+  { buildVersion, nonce, visitor }: { buildVersion: string; nonce: string; visitor: Visitor },
   render: (request: Request) => Promise<Response>,
 ) {
   if (request.method === "HEAD") return render(request);
   // A form post's answer (a graded quiz, a message's errors) belongs to whoever posted it.
   if (request.method !== "GET") return personal(await render(request));
-  if (hasSessionCookie(request)) return marked(personal(await render(request)), "bypass");
+  if (visitor.hasSessionCookie()) return marked(personal(await render(request)), "bypass");
   if (isSingleUseUrl(new URL(request.url))) return marked(await render(request), "bypass");
   const cache = await caches.open("pages");
-  const key = pageCacheKey(request, buildVersion);
+  const key = pageCacheKey(request, visitor, buildVersion);
   const hit = await cache.match(key);
   if (hit?.headers.has(RENDER_NONCE_HEADER)) return withNonce(hit, nonce);
   const response = await render(request);

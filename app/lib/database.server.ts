@@ -3,10 +3,9 @@
  * reads that can tolerate replication lag (a visitor's balance, owned items and history) may be
  * answered by a read replica near the visitor, but never by one older than the visitor's own last
  * write: each write session's bookmark travels in the `d1_bookmark` cookie and anchors the
- * visitor's next reads.
+ * visitor's next reads. The front door opens these per request (app/lib/http/request-context.server.ts).
  */
-import { parse, serialize } from "cookie-es";
-import { isLocalHttp } from "./local-http";
+import type { CookieJar } from "./cookie-jar";
 
 /** What domain modules query: the database itself (the primary) or a D1 session over it. */
 export type Database = Pick<D1Database, "prepare" | "batch">;
@@ -17,41 +16,52 @@ const BOOKMARK_LIFETIME_SECONDS = 24 * 60 * 60;
 /** D1's bookmark format; anything else in the cookie is ignored rather than passed to D1. */
 const BOOKMARK_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 
-export function readBookmark(request: Request) {
-  const value = parse(request.headers.get("cookie") ?? "")[BOOKMARK_COOKIE];
+function readBookmark(cookies: CookieJar) {
+  const value = cookies.get(BOOKMARK_COOKIE);
   return value !== undefined && BOOKMARK_PATTERN.test(value) ? value : null;
 }
 
 /**
- * Reads that may come from the nearest replica: any replica at least as new as the visitor's last
- * write, or any replica at all for a visitor who has written nothing lately.
+ * One request's ways into D1, each D1 session opened at most once and only when first asked for:
+ * the primary itself, lag-tolerant reads near the visitor, and the visitor's writes. After the
+ * request, `carryBookmark` hands the writes' bookmark to the visitor's next reads.
  */
-export function nearbyReads(db: D1Database, request: Request) {
-  return db.withSession(readBookmark(request) ?? "first-unconstrained");
-}
+export class RequestDatabases {
+  readonly #cookies: CookieJar;
+  #nearby: D1DatabaseSession | undefined;
+  #writes: D1DatabaseSession | undefined;
+  #carried: string | undefined;
 
-/** A visitor's writes: the session starts on the primary, and its bookmark then covers them. */
-export function primaryWrites(db: D1Database) {
-  return db.withSession("first-primary");
-}
+  constructor(
+    readonly primary: D1Database,
+    cookies: CookieJar,
+  ) {
+    this.#cookies = cookies;
+  }
 
-/** The Set-Cookie that carries the session's bookmark to the visitor's next reads; null if it ran no query. */
-export function bookmarkCookie(request: Request, session: D1DatabaseSession) {
-  const bookmark = session.getBookmark();
-  if (!bookmark) return null;
-  return serialize(BOOKMARK_COOKIE, bookmark, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    maxAge: BOOKMARK_LIFETIME_SECONDS,
-    secure: !isLocalHttp(request),
-  });
-}
+  /**
+   * Reads that may come from the nearest replica: any replica at least as new as the visitor's last
+   * write, or any replica at all for a visitor who has written nothing lately. The D1 session opens
+   * at the first query, so a handler may hand this on to code that may read nothing.
+   */
+  nearby(): Database {
+    const session = () => (this.#nearby ??= this.primary.withSession(readBookmark(this.#cookies) ?? "first-unconstrained"));
+    return {
+      prepare: (query) => session().prepare(query),
+      batch: (statements) => session().batch(statements),
+    };
+  }
 
-/** Response headers for a page loader or action that wrote through `session`. */
-export function bookmarkHeaders(request: Request, session: D1DatabaseSession) {
-  const headers = new Headers();
-  const cookie = bookmarkCookie(request, session);
-  if (cookie) headers.append("Set-Cookie", cookie);
-  return headers;
+  /** A visitor's writes: the session starts on the primary, and its bookmark then covers them. */
+  writes() {
+    return (this.#writes ??= this.primary.withSession("first-primary"));
+  }
+
+  /** Sets the `d1_bookmark` cookie for the visitor's next reads when this request wrote through `writes()`; once per bookmark. */
+  carryBookmark() {
+    const bookmark = this.#writes?.getBookmark();
+    if (!bookmark || bookmark === this.#carried) return;
+    this.#carried = bookmark;
+    this.#cookies.set(BOOKMARK_COOKIE, bookmark, { maxAge: BOOKMARK_LIFETIME_SECONDS });
+  }
 }

@@ -1,7 +1,7 @@
 /**
- * Whether a request or host name is this machine (local development and tests), where the site is not
- * deployed and browsers refuse Secure cookies over plain http. Shared: sessions, the D1 bookmark
- * cookie and the email outbox all ask.
+ * Whether an address or host name is this machine (local development and tests), where the site is
+ * not deployed and browsers refuse Secure cookies over plain http. Shared: the request's cookie jar
+ * (app/lib/cookie-jar.ts) and the email outbox both ask.
  */
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -10,8 +10,7 @@ export function isLocalHostname(hostname: string) {
   return LOCAL_HOSTS.has(hostname) || hostname.endsWith(".localhost");
 }
 
-/** Whether the request is plain http to this machine, where Secure cookies cannot be set. */
-export function isLocalHttp(request: Request) {
-  const url = new URL(request.url);
+/** Whether the address is plain http to this machine, where Secure cookies cannot be set. */
+export function isLocalHttp(url: URL) {
   return url.protocol === "http:" && isLocalHostname(url.hostname);
 }

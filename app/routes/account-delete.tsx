@@ -3,8 +3,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { FormField } from "~/components/form-field";
 import { DELETE_ERRORS, deleteAccount } from "~/lib/accounts/account-data.server";
 import { DeleteAccountSchema } from "~/lib/accounts/recovery";
-import { getSignedInSession } from "~/lib/accounts/session.server";
 import { readForm } from "~/lib/http/forms.server";
+import { requestContext } from "~/lib/http/request-context.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/account-delete";
 
@@ -15,19 +15,20 @@ export function meta(args: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await getSignedInSession(env.DB, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = await context.get(requestContext).visitor.currentSignedIn();
   return { email: session?.email ?? null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const session = await getSignedInSession(env.DB, request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { visitor } = context.get(requestContext);
+  const session = await visitor.currentSignedIn();
   if (!session) return data({ deleted: false as const, error: "Please log in to delete your account." }, { status: 401 });
   const form = await readForm(request, DeleteAccountSchema);
   if (!form.ok) return data({ deleted: false as const, error: form.fields.password }, { status: 400 });
-  const outcome = await deleteAccount(env.DB, request, session, form.data.password);
+  const outcome = await deleteAccount(env.DB, visitor, session, form.data.password);
   if (!outcome.ok) return data({ deleted: false as const, error: DELETE_ERRORS[outcome.error] }, { status: 403 });
-  return data({ deleted: true as const }, { headers: { "Set-Cookie": outcome.setCookie } });
+  return { deleted: true as const };
 }
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {

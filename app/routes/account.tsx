@@ -6,12 +6,11 @@ import { PaperChoice, usePaper } from "~/components/paper-choice";
 import { CHECKOUT_INTENT, PricingSection } from "~/components/pricing-section";
 import { RECOVERY_MESSAGES } from "~/lib/accounts/recovery";
 import { isEmailVerified, resendVerification } from "~/lib/accounts/recovery.server";
-import { getSignedInSession } from "~/lib/accounts/session.server";
 import { getAccountPage } from "~/lib/accounts/summary.server";
 import { getItem } from "~/lib/catalogue/catalogue.server";
 import { checkoutAction } from "~/lib/http/checkout-action.server";
 import { readFormFields } from "~/lib/http/forms.server";
-import { nearbyReads } from "~/lib/database.server";
+import { requestContext } from "~/lib/http/request-context.server";
 import { assignmentsForAccountPage } from "~/lib/classroom/account-listing.server";
 import type { LedgerEntry } from "~/lib/ledger/ledger.server";
 import { pageMeta } from "~/lib/site/seo";
@@ -50,11 +49,9 @@ function describe(entry: LedgerEntry) {
 }
 
 /** The balance, library and history come from the nearest D1 replica that has the visitor's last write. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const [account, session] = await Promise.all([
-    getAccountPage(nearbyReads(env.DB, request), request),
-    getSignedInSession(env.DB, request),
-  ]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { visitor, db } = context.get(requestContext);
+  const [account, session] = await Promise.all([getAccountPage(db.nearby(), visitor), visitor.signedIn()]);
   const payments = paymentsConfigured();
   return {
     ...account,
@@ -68,18 +65,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     paymentsConfigured: payments,
     // "Buy credits" from an item's download panel: the buyer comes back there once the credits are in.
     returnTo: sameOriginPath(new URL(request.url).searchParams.get("return"), siteOrigin()) ?? undefined,
-    assignments: await assignmentsForAccountPage(env.DB, request),
+    assignments: await assignmentsForAccountPage(env.DB, visitor),
     // Each render's buy forms carry a new key: a double post opens one Checkout, a later visit a new one.
     checkoutKey: crypto.randomUUID(),
   };
 }
 
 /** This page's forms: "email me a new verification link", and the buy forms when the browser runs no JavaScript. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request);
-  if (fields.intent === CHECKOUT_INTENT) return checkoutAction(request, fields);
+  const current = context.get(requestContext);
+  if (fields.intent === CHECKOUT_INTENT) return checkoutAction(current, fields);
   if (fields.intent !== "resend-verification") return data({ notice: "This form is not one we know." }, { status: 400 });
-  const session = await getSignedInSession(env.DB, request);
+  const session = await current.visitor.currentSignedIn();
   if (!session) return data({ notice: "Please log in to confirm your email address." }, { status: 401 });
   const outcome = await resendVerification(env.DB, session);
   if (!outcome.ok) {

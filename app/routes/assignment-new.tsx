@@ -16,6 +16,7 @@ import { resultsPath } from "~/lib/classroom/codes";
 import { endOfDayIn, NewAssignmentSchema, TITLE_MAX } from "~/lib/classroom/schemas";
 import { useHydrated } from "~/components/use-hydrated";
 import { readFormFields } from "~/lib/http/forms.server";
+import { requestContext } from "~/lib/http/request-context.server";
 import { requireSignedInPage } from "~/lib/http/signed-in.server";
 import { fieldErrors } from "~/lib/schemas";
 import { pageMeta } from "~/lib/site/seo";
@@ -37,16 +38,16 @@ function itemFrom(kind: string | null | undefined, id: string | null | undefined
   return item;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireSignedInPage(env.DB, request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireSignedInPage(context.get(requestContext).visitor, request);
   const search = new URL(request.url).searchParams;
   const item = itemFrom(search.get("kind"), search.get("id"));
   const generated = item.kind === "worksheet" && item.generated !== null;
   return { item: { kind: item.kind, id: item.id, title: item.title, questionCount: item.questions.length, generated } };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const session = await requireSignedInPage(env.DB, request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireSignedInPage(context.get(requestContext).visitor, request);
   const values = await readFormFields(request);
   const item = itemFrom(values.kind, values.id);
   const parsed = NewAssignmentSchema.safeParse({

@@ -38,6 +38,8 @@ import { versionCode } from "~/lib/generators/version";
 import { AcceptAnswerSchema, ANSWERS_SHOWN, OverruleSchema, type AnswersShown } from "~/lib/classroom/schemas";
 import { acceptForEveryone, listSubmissions, overruleVerdict, removeSubmission } from "~/lib/classroom/submissions.server";
 import { readFormFields } from "~/lib/http/forms.server";
+import type { Visitor } from "~/lib/accounts/visitor.server";
+import { requestContext } from "~/lib/http/request-context.server";
 import { requireSignedInPage } from "~/lib/http/signed-in.server";
 import { pageMeta } from "~/lib/site/seo";
 import classroomStyles from "~/classroom.css?url";
@@ -57,8 +59,8 @@ export function meta(args: Route.MetaArgs) {
 
 const notFound = () => data({ message: "No such assignment." }, { status: 404 });
 
-async function ownedAssignment(request: Request, rawCode: string) {
-  const session = await requireSignedInPage(env.DB, request);
+async function ownedAssignment(request: Request, visitor: Visitor, rawCode: string) {
+  const session = await requireSignedInPage(visitor, request);
   const code = normalizeCode(rawCode);
   const assignment = code ? await findOwnedAssignment(env.DB, code, session.accountId) : null;
   if (!assignment) throw notFound();
@@ -74,8 +76,8 @@ function versionOf(assignment: Parameters<typeof studentVersion>[0], name: strin
   return { code: versionCode(version), href: `/${kind}/${id}?level=${version.level}&seed=${version.seed}&answers=all` };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const assignment = await ownedAssignment(request, params.code);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const assignment = await ownedAssignment(request, context.get(requestContext).visitor, params.code);
   if (assignment.code !== params.code) throw redirect(resultsPath(assignment.code));
   const item = getItem(assignment.item.kind, assignment.item.id);
   const submissions = await listSubmissions(env.DB, assignment.code);
@@ -120,8 +122,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const assignment = await ownedAssignment(request, params.code);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const assignment = await ownedAssignment(request, context.get(requestContext).visitor, params.code);
   const { code, accountId } = assignment;
   const values = await readFormFields(request);
   switch (values.intent) {

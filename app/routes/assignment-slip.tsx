@@ -9,6 +9,7 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react
 import { getItem } from "~/lib/catalogue/catalogue.server";
 import { findOwnedAssignment } from "~/lib/classroom/assignments.server";
 import { assignmentPath, formatCode, normalizeCode, resultsPath, slipPath } from "~/lib/classroom/codes";
+import { requestContext } from "~/lib/http/request-context.server";
 import { requireSignedInPage } from "~/lib/http/signed-in.server";
 import { pageMeta } from "~/lib/site/seo";
 import { siteOrigin } from "~/lib/site/site-url.server";
@@ -26,8 +27,8 @@ export function meta(args: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const session = await requireSignedInPage(env.DB, request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const session = await requireSignedInPage(context.get(requestContext).visitor, request);
   const code = normalizeCode(params.code);
   const assignment = code ? await findOwnedAssignment(env.DB, code, session.accountId) : null;
   if (!assignment) throw data({ message: "No such assignment." }, { status: 404 });

@@ -16,8 +16,8 @@ import { assignmentView, studentResult } from "~/lib/classroom/student-view.serv
 import { findByReceipt, submitAnswers } from "~/lib/classroom/submissions.server";
 import { submitRefusal } from "~/lib/http/assignment-refusals";
 import { refusalHeaders } from "~/lib/http/refusal";
-import { newReceipt, receiptCookie, receiptHashOf } from "~/lib/classroom/receipt.server";
-import { clientNetwork } from "~/lib/accounts/client-network";
+import { keepReceipt, newReceipt, receiptHashOf } from "~/lib/classroom/receipt.server";
+import { requestContext } from "~/lib/http/request-context.server";
 import { TIERS } from "~/lib/limits/rate-limits.server";
 import { actionRetryAfter } from "~/lib/http/retry-after-headers";
 import type { Response, Verdict } from "~/lib/questions/check";
@@ -73,10 +73,10 @@ async function load(rawCode: string) {
 /** Without the teacher's own title, the page does not name the quiz: its public page has the answers. */
 const KIND_TITLES = { quiz: "Quiz from your teacher", worksheet: "Worksheet from your teacher" } as const;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { assignment, view: shared } = await load(params.code);
   // This browser already sent answers: show its result again, whether or not the assignment is open.
-  const receipt = await receiptHashOf(request);
+  const receipt = await receiptHashOf(context.get(requestContext).cookies);
   const submission = receipt ? await findByReceipt(env.DB, assignment.code, receipt) : null;
   const previous = submission && { name: submission.name, result: studentResult(assignment, submission) };
   // Where each student has their own version, the name comes first (a plain GET form: ?name=).
@@ -91,7 +91,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const { assignment, view } = await load(params.code);
   const form = await readFormData(request);
   const read = readerOf(form);
@@ -107,7 +107,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = SubmissionSchema.safeParse(filled);
   if (!parsed.success) return data({ ok: false as const, fields: fieldErrors(parsed.error), values: filled }, { status: 400 });
   const receipt = await newReceipt();
-  const network = clientNetwork(request, TIERS.submissionsPerNetworkPerAssignment.ipv6Prefix);
+  const { visitor } = context.get(requestContext);
+  const network = visitor.network(TIERS.submissionsPerNetworkPerAssignment.ipv6Prefix);
   const outcome = await submitAnswers(env.DB, view.code, parsed.data, { network, receiptHash: receipt.hash });
   if (!outcome.ok) {
     const refusal = submitRefusal(outcome);
@@ -123,7 +124,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   };
   // A replay keeps the receipt of the browser that sent first.
   if (outcome.replayed) return answer;
-  return data(answer, { headers: { "Set-Cookie": receiptCookie(request, outcome.assignment, receipt.token) } });
+  keepReceipt(visitor.cookies, outcome.assignment, receipt.token);
+  return answer;
 }
 
 const VERDICTS: Record<Verdict, { text: string; className: string }> = {

@@ -1,10 +1,8 @@
-import { env } from "cloudflare:workers";
 import { useEffect } from "react";
 import { data, Link, redirect, useLocation, useRevalidator } from "react-router";
 import { z } from "zod";
 import { fulfilCheckout } from "~/lib/payments/fulfilment.server";
-import { getSignedInSession } from "~/lib/accounts/session.server";
-import { bookmarkHeaders, primaryWrites } from "~/lib/database.server";
+import { requestContext } from "~/lib/http/request-context.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
 import { sameOriginPath } from "~/lib/site/redirects";
 import { pageMeta } from "~/lib/site/seo";
@@ -21,31 +19,29 @@ const RECHECK_MS = 5000;
  * Stripe sends the customer here after paying. The loader runs the same fulfilment as the webhook,
  * so the credits are there when the page shows, whichever of the two arrives first.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const sessionId = SessionIdSchema.safeParse(search.get("session_id"));
   if (!sessionId.success) return data({ state: "missing" as const }, { status: 400 });
-  const db = primaryWrites(env.DB);
-  const viewer = await getSignedInSession(db, request);
+  const { visitor, db: databases } = context.get(requestContext);
+  const viewer = await visitor.currentSignedIn();
   if (!viewer) return data({ state: "signed-out" as const }, { status: 401 });
   const stripe = stripeClient();
   if (!stripe) return data({ state: "not-configured" as const }, { status: 503 });
 
-  const outcome = await fulfilCheckout(db, stripe, sessionId.data, { viewerAccountId: viewer.accountId });
+  // Written through the request's write session, whose bookmark then lets the header's and the
+  // account page's next reads see the new credits.
+  const outcome = await fulfilCheckout(databases.writes(), stripe, sessionId.data, { viewerAccountId: viewer.accountId });
   switch (outcome.status) {
     case "credited": {
-      // The bookmark lets the header's and the account page's next reads see the new credits.
       const returnTo = sameOriginPath(search.get("return"), siteOrigin());
       // Bought from an item's download panel: straight back there, where the new balance shows.
-      if (returnTo) throw redirect(returnTo, { headers: bookmarkHeaders(request, db) });
-      return data(
-        {
-          state: "credited" as const,
-          pack: { name: outcome.pack.name, credits: outcome.pack.credits },
-          credits: outcome.balance.credits,
-        },
-        { headers: bookmarkHeaders(request, db) },
-      );
+      if (returnTo) throw redirect(returnTo);
+      return data({
+        state: "credited" as const,
+        pack: { name: outcome.pack.name, credits: outcome.pack.credits },
+        credits: outcome.balance.credits,
+      });
     }
     case "processing":
       return {

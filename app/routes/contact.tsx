@@ -6,6 +6,7 @@ import { messageAction } from "~/lib/http/message-action.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/contact";
 import { publicFormPageHeaders } from "~/lib/http/retry-after-headers";
+import { requestContext } from "~/lib/http/request-context.server";
 
 export const headers = publicFormPageHeaders;
 export function meta(args: Route.MetaArgs) {
@@ -15,8 +16,8 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return messageAction(request, "contact");
+export function action({ request, context }: Route.ActionArgs) {
+  return messageAction(request, context.get(requestContext), "contact");
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {

@@ -17,6 +17,7 @@ import { downloadAction, downloadPage } from "~/lib/http/download-action.server"
 import { readFormFields } from "~/lib/http/forms.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/download";
+import { requestContext } from "~/lib/http/request-context.server";
 
 export function meta(args: Route.MetaArgs) {
   const title = args.loaderData?.item.title;
@@ -26,12 +27,12 @@ export function meta(args: Route.MetaArgs) {
   ];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return downloadPage(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return downloadPage(request, context.get(requestContext));
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return downloadAction(request, await readFormFields(request));
+export async function action({ request, context }: Route.ActionArgs) {
+  return downloadAction(context.get(requestContext), await readFormFields(request));
 }
 
 export default function Download({ loaderData, actionData }: Route.ComponentProps) {

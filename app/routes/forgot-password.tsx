@@ -6,6 +6,7 @@ import { requestPasswordReset } from "~/lib/accounts/recovery.server";
 import { readForm } from "~/lib/http/forms.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/forgot-password";
+import { requestContext } from "~/lib/http/request-context.server";
 
 export function meta(args: Route.MetaArgs) {
   return [
@@ -15,11 +16,11 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** The same answer whether or not the address has an account. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, PasswordResetRequestSchema);
   const email = form.values.email ?? "";
   if (!form.ok) return data({ sent: false as const, error: form.fields.email, email }, { status: 400 });
-  requestPasswordReset(env.DB, request, form.data.email);
+  requestPasswordReset(env.DB, context.get(requestContext).visitor, form.data.email);
   return { sent: true as const, message: RECOVERY_MESSAGES.reset_requested };
 }
 

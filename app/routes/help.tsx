@@ -11,6 +11,7 @@ import { FAQ, HELP_QUESTION_MAX } from "~/lib/site/faq";
 import { helpFor } from "~/lib/site/help.server";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/help";
+import { requestContext } from "~/lib/http/request-context.server";
 
 export const headers = publicFormPageHeaders;
 
@@ -25,9 +26,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { help: helpFor(new URL(request.url).searchParams.get("q")) };
 }
 
-export function action({ request }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   // The same message as the help panel sends, so the team sees where it came from.
-  return messageAction(request, "chat");
+  return messageAction(request, context.get(requestContext), "chat");
 }
 
 export default function Help({ loaderData, actionData }: Route.ComponentProps) {

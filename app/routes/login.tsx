@@ -4,6 +4,7 @@ import { logInAction, safeNext } from "~/lib/http/credentials-action.server";
 import { withNext } from "~/lib/site/redirects";
 import { pageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/login";
+import { requestContext } from "~/lib/http/request-context.server";
 
 export function meta(args: Route.MetaArgs) {
   return [
@@ -16,8 +17,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { next: safeNext(new URL(request.url).searchParams.get("next")) };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return logInAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return logInAction(request, context.get(requestContext));
 }
 
 export default function LogIn({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,9 +3,9 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { FormField } from "~/components/form-field";
 import { PasswordResetSchema, RECOVERY_MESSAGES, RESET_LINK_MINUTES } from "~/lib/accounts/recovery";
 import { resetPassword } from "~/lib/accounts/recovery.server";
-import { usableTokenIn } from "~/lib/accounts/tokens.server";
+import { usableToken } from "~/lib/accounts/tokens.server";
 import { readForm } from "~/lib/http/forms.server";
-import { bookmarkHeaders, primaryWrites } from "~/lib/database.server";
+import { requestContext } from "~/lib/http/request-context.server";
 import { tokenLinkPageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/reset-password";
 
@@ -17,10 +17,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { token: await usableTokenIn(env.DB, request, "password-reset") };
+  return { token: await usableToken(env.DB, new URL(request.url).searchParams.get("token"), "password-reset") };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, PasswordResetSchema);
   if (!form.ok) {
     const invalidLink = form.fields.token !== undefined;
@@ -33,13 +33,11 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const db = primaryWrites(env.DB);
-  const outcome = await resetPassword(db, form.data, request);
+  const { visitor, db } = context.get(requestContext);
+  const outcome = await resetPassword(db.writes(), form.data, visitor);
   if (!outcome.ok) return data({ changed: false as const, error: RECOVERY_MESSAGES[outcome.error] }, { status: 400 });
   // This browser is signed in with the new password; the bookmark lets the next page's reads see its session.
-  const headers = bookmarkHeaders(request, db);
-  if (outcome.setCookie) headers.append("Set-Cookie", outcome.setCookie);
-  return data({ changed: true as const, message: RECOVERY_MESSAGES.password_changed_signed_in }, { headers });
+  return { changed: true as const, message: RECOVERY_MESSAGES.password_changed_signed_in };
 }
 
 function ExpiredLink({ message }: { message: string }) {

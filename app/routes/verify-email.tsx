@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { data, Form, Link, useNavigation } from "react-router";
 import { EmailVerificationSchema, RECOVERY_MESSAGES } from "~/lib/accounts/recovery";
 import { verifyEmail } from "~/lib/accounts/recovery.server";
-import { usableTokenIn } from "~/lib/accounts/tokens.server";
+import { usableToken } from "~/lib/accounts/tokens.server";
 import { readForm } from "~/lib/http/forms.server";
 import { tokenLinkPageMeta } from "~/lib/site/seo";
 import type { Route } from "./+types/verify-email";
@@ -15,7 +15,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { token: await usableTokenIn(env.DB, request, "verify-email") };
+  return { token: await usableToken(env.DB, new URL(request.url).searchParams.get("token"), "verify-email") };
 }
 
 /** Confirming is a button, not the link itself: mail scanners that open links change nothing. */

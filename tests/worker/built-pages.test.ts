@@ -6,6 +6,7 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
+import { createRequestContext } from "~/lib/http/request-context.server";
 import { BUILD_ID } from "~/lib/site/build-id";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/site/cache-headers";
 import { builtPage } from "../../worker/built-pages";
@@ -49,7 +50,8 @@ function assetStore({ build = BUILD_ID, siteUrl = SITE, paths = ["/about", "/"] 
 const NONCE = "AAAAAAAAAAAAAAAAAAAAAA==";
 
 async function built(path: string, init: RequestInit = {}, store = assetStore()) {
-  const response = await builtPage(new Request(`${BASE}${path}`, init), store.assets, NONCE, SITE);
+  const request = new Request(`${BASE}${path}`, init);
+  const response = await builtPage(request, createRequestContext(request, env.DB).visitor, store.assets, NONCE, SITE);
   return response && { status: response.headers.get("x-page-cache"), headers: response.headers, body: await response.text() };
 }
 

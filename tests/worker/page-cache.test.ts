@@ -1,5 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
+import { createRequestContext } from "~/lib/http/request-context.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/site/cache-headers";
 import { PERSONAL_CACHE_CONTROL } from "../../worker/front-door/headers";
 import { CACHE_STATUS_HEADER, cachedPage } from "../../worker/page-cache";
@@ -24,10 +26,15 @@ async function visit(
   options: { render?: (request: Request) => Promise<Response>; init?: RequestInit; version?: string; nonce?: string } = {},
 ) {
   const context = createExecutionContext();
+  const request = new Request(`https://studyshelf.test${path}`, options.init);
   const response = await cachedPage(
-    new Request(`https://studyshelf.test${path}`, options.init),
+    request,
     context,
-    { buildVersion: options.version ?? "v1", nonce: options.nonce ?? crypto.randomUUID() },
+    {
+      buildVersion: options.version ?? "v1",
+      nonce: options.nonce ?? crypto.randomUUID(),
+      visitor: createRequestContext(request, env.DB).visitor,
+    },
     options.render ?? renderer(),
   );
   const body = await response.text();

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, test, vi } from "vitest";
-import { pdfCacheKey } from "~/lib/downloads/pdf-cache.server";
+import { pdfCacheKey } from "~/lib/http/pdf-cache.server";
 import { signingSecret, signLink } from "~/lib/downloads/signed-link.server";
 import { BASE, Visitor, type DownloadBody } from "./visitor";
 import { uniqueEmail } from "./fixtures";

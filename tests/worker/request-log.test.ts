@@ -120,7 +120,8 @@ describe("server errors", () => {
     vi.spyOn(env.DB, "withSession").mockImplementation(() => {
       throw new Error("lookup failed for ada@example.com from 203.0.113.9 with token Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eA");
     });
-    const response = await call("/api/me");
+    // A session cookie, so the visitor is looked up (a visitor without one asks D1 nothing).
+    const response = await call("/api/me", { headers: { Cookie: `__Host-session=${"a".repeat(43)}` } });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: expect.any(String) });
 

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
+import { pageContext } from "~/lib/http/csp-nonce";
+import { createRequestContext } from "~/lib/http/request-context.server";
 import { findPack } from "~/lib/payments/packs";
 import { HANDLED_EVENT_TYPES } from "~/lib/payments/stripe-events.server";
 import { TEST_WEBHOOK_SECRET } from "../support/stripe-keys";
@@ -109,7 +111,12 @@ describe("exactly once", () => {
       });
       const [webhook, page] = await Promise.all([
         deliver(event("checkout.session.completed", session)),
-        loader({ request, params: {}, context: undefined, unstable_pattern: "" } as unknown as Parameters<typeof loader>[0]),
+        loader({
+          request,
+          params: {},
+          context: pageContext("", createRequestContext(request, env.DB)),
+          unstable_pattern: "",
+        } as unknown as Parameters<typeof loader>[0]),
       ]);
       expected += PACK_10.credits;
       expect(webhook.status).toBe(200);

@@ -20,8 +20,7 @@ export const account = new Hono<SignedIn>()
     return c.json<AccountDataResponse>(data);
   })
   .delete("/", requireUser("Please log in to delete your account."), jsonBody(DeleteAccountSchema, fieldRefusal), async (c) => {
-    const outcome = await deleteAccount(env.DB, c.req.raw, c.var.user, c.req.valid("json").password);
+    const outcome = await deleteAccount(env.DB, c.var.requestContext.visitor, c.var.user, c.req.valid("json").password);
     if (!outcome.ok) return jsonError(c, 403, DELETE_ERRORS[outcome.error]);
-    c.header("Set-Cookie", outcome.setCookie);
     return c.json({ deleted: true });
   });

@@ -9,8 +9,6 @@
 import { env } from "cloudflare:workers";
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { clientNetwork } from "~/lib/accounts/client-network";
-import { getSignedInSession } from "~/lib/accounts/session.server";
 import { TIERS } from "~/lib/limits/rate-limits.server";
 import {
   createAssignment,
@@ -48,6 +46,7 @@ import { createRefusal, submitRefusal } from "~/lib/http/assignment-refusals";
 import { jsonError, refuse } from "./errors";
 import { requireUser, type SignedIn } from "./require-user";
 import { fieldRefusal, jsonBody } from "./validate";
+import type { RequestContextVariables } from "~/lib/http/request-context.server";
 
 /** What creating an assignment answers: the code to read out and the page students open. */
 export type CreatedAssignmentResponse = { code: string; url: string };
@@ -73,12 +72,12 @@ export type ResultsResponse = { submissions: (SubmissionResult & { version: Vers
 
 const noSuchAssignment = (c: Context) => jsonError(c, 404, "No such assignment.");
 
-type Owned = { Variables: { assignment: Assignment } };
+type Owned = { Variables: RequestContextVariables["Variables"] & { assignment: Assignment } };
 
 /** The assignment named in the path when the signed-in visitor made it; 404 for everyone else. */
 const ownerOnly = createMiddleware<Owned>(async (c, next) => {
   const code = normalizeCode(c.req.param("code"));
-  const session = code ? await getSignedInSession(env.DB, c.req.raw) : null;
+  const session = code ? await c.var.requestContext.visitor.currentSignedIn() : null;
   const assignment = code && session ? await findOwnedAssignment(env.DB, code, session.accountId) : null;
   if (!assignment) return noSuchAssignment(c);
   c.set("assignment", assignment);
@@ -136,7 +135,7 @@ export const assignments = new Hono<SignedIn & Owned>()
   .post("/:code/submissions", jsonBody(SubmissionSchema, fieldRefusal), async (c) => {
     const code = normalizeCode(c.req.param("code"));
     if (!code) return noSuchAssignment(c);
-    const network = clientNetwork(c.req.raw, TIERS.submissionsPerNetworkPerAssignment.ipv6Prefix);
+    const network = c.var.requestContext.visitor.network(TIERS.submissionsPerNetworkPerAssignment.ipv6Prefix);
     const outcome = await submitAnswers(env.DB, code, c.req.valid("json"), { network });
     if (outcome.ok) return c.json<SubmissionResponse>(studentResult(outcome.assignment, outcome.submission), 201);
     return refuse(c, submitRefusal(outcome));

@@ -4,7 +4,6 @@
  * answers the same 200 "check your email" for a new and a registered address; only a new account's
  * answer logs the visitor in.
  */
-import { env } from "cloudflare:workers";
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import {
@@ -17,10 +16,9 @@ import {
   type SignUpOutcome,
 } from "~/lib/accounts/auth.server";
 import { LogInSchema, SignUpSchema } from "~/lib/accounts/credentials";
-import { primaryWrites } from "~/lib/database.server";
 import { AUTH_STATUS, retryAfterHeaders } from "~/lib/http/auth-status";
+import type { RequestContextVariables } from "~/lib/http/request-context.server";
 import { fieldErrors } from "~/lib/schemas";
-import { carryBookmark } from "./bookmark";
 import { jsonError } from "./errors";
 import { jsonBody } from "./validate";
 
@@ -36,36 +34,31 @@ function refusal(c: Context, outcome: Exclude<AuthOutcome | SignUpOutcome, { ok:
   return jsonError(c, AUTH_STATUS[outcome.error], AUTH_ERRORS[outcome.error]);
 }
 
-function answer(c: Context, outcome: AuthOutcome, db: D1DatabaseSession) {
-  carryBookmark(c, db);
+function answer(c: Context, outcome: AuthOutcome) {
   if (!outcome.ok) return refusal(c, outcome);
-  c.header("Set-Cookie", outcome.setCookie, { append: true });
   return c.json({ user: { email: outcome.email } });
 }
 
 /** What a sign-up answers, for a new and a registered address alike. */
 export type SignUpResponse = { message: string };
 
-function signUpAnswer(c: Context, outcome: SignUpOutcome, db: D1DatabaseSession) {
-  carryBookmark(c, db);
+function signUpAnswer(c: Context, outcome: SignUpOutcome) {
   if (!outcome.ok) return refusal(c, outcome);
-  if (outcome.setCookie) c.header("Set-Cookie", outcome.setCookie, { append: true });
   return c.json<SignUpResponse>({ message: SIGN_UP_SENT });
 }
 
-export const auth = new Hono()
+// Each writes through the request's write session; the front door then sets its bookmark cookie.
+export const auth = new Hono<RequestContextVariables>()
   .post("/signup", jsonBody(SignUpSchema, credentialsRefusal), async (c) => {
-    const db = primaryWrites(env.DB);
-    return signUpAnswer(c, await signUp(db, c.req.raw, c.req.valid("json")), db);
+    const { visitor, db } = c.var.requestContext;
+    return signUpAnswer(c, await signUp(db.writes(), visitor, c.req.valid("json")));
   })
   .post("/login", jsonBody(LogInSchema, credentialsRefusal), async (c) => {
-    const db = primaryWrites(env.DB);
-    return answer(c, await logIn(db, c.req.raw, c.req.valid("json")), db);
+    const { visitor, db } = c.var.requestContext;
+    return answer(c, await logIn(db.writes(), visitor, c.req.valid("json")));
   })
   .post("/logout", async (c) => {
-    const db = primaryWrites(env.DB);
-    const { setCookie } = await logOut(db, c.req.raw);
-    c.header("Set-Cookie", setCookie, { append: true });
-    carryBookmark(c, db);
+    const { visitor, db } = c.var.requestContext;
+    await logOut(db.writes(), visitor);
     return c.json({ user: null });
   });

@@ -7,21 +7,26 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { openPaidFile } from "~/lib/downloads/paid-file.server";
+import { cachedPdf } from "~/lib/http/pdf-cache.server";
+import type { RequestContextVariables } from "~/lib/http/request-context.server";
 import { jsonError } from "./errors";
 
 export const PDF_CACHE_HEADER = "X-Pdf-Cache";
 const NOT_YOURS =
   "This download link works only in the browser session that asked for it. Download the file from its page; an item you own downloads again for free.";
 
-export const files = new Hono().get("/:kind/:id", async (c) => {
+export const files = new Hono<RequestContextVariables>().get("/:kind/:id", async (c) => {
   const { kind, id } = c.req.param();
-  const outcome = await openPaidFile(env.DB, c.req.raw, { kind, id, query: new URL(c.req.url).searchParams });
+  const url = new URL(c.req.url);
+  const { visitor } = c.var.requestContext;
+  const outcome = await openPaidFile(env.DB, visitor, { kind, id, query: url.searchParams });
   if (outcome.ok) {
-    return c.body(new Uint8Array(outcome.pdf), 200, {
+    const { pdf, cache } = await cachedPdf(url.origin, outcome.printable, outcome.render);
+    return c.body(new Uint8Array(pdf), 200, {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${outcome.fileName}"`,
-      "Content-Length": String(outcome.pdf.length),
-      [PDF_CACHE_HEADER]: outcome.cache,
+      "Content-Length": String(pdf.length),
+      [PDF_CACHE_HEADER]: cache,
     });
   }
   switch (outcome.error) {

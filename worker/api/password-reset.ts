@@ -7,15 +7,16 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { PasswordResetRequestSchema, PasswordResetSchema, RECOVERY_MESSAGES } from "~/lib/accounts/recovery";
 import { requestPasswordReset, resetPassword } from "~/lib/accounts/recovery.server";
+import type { RequestContextVariables } from "~/lib/http/request-context.server";
 import { jsonError } from "./errors";
 import { fieldRefusal, jsonBody } from "./validate";
 
 /** What a reset request or a new password answers. */
 export type RecoveryResponse = { message: string };
 
-export const passwordReset = new Hono()
+export const passwordReset = new Hono<RequestContextVariables>()
   .post("/", jsonBody(PasswordResetRequestSchema, fieldRefusal), (c) => {
-    requestPasswordReset(env.DB, c.req.raw, c.req.valid("json").email);
+    requestPasswordReset(env.DB, c.var.requestContext.visitor, c.req.valid("json").email);
     return c.json<RecoveryResponse>({ message: RECOVERY_MESSAGES.reset_requested }, 202);
   })
   .post("/confirm", jsonBody(PasswordResetSchema, fieldRefusal), async (c) => {

@@ -14,7 +14,8 @@ import { getAllHistory, getBalance, getOwned, type Balance, type LedgerEntry } f
 import { forgetAccountMessagesStatement, getMessagesOf, type SentMessage } from "../site/messages.server";
 import { deleteAccountStatement, findAccountByEmail, getAccountRecord } from "./accounts.server";
 import { verifyPasswordOrDummy } from "./passwords.server";
-import { clearedSessionCookie, deleteAccountSessionsStatement, type SignedInSession } from "./session.server";
+import { deleteAccountSessionsStatement, type SignedInSession } from "./session.server";
+import type { Visitor } from "./visitor.server";
 import { dropTokensStatement } from "./tokens.server";
 import type { Database } from "../database.server";
 import { deleteAccountClassroomStatements } from "../classroom/deletion.server";
@@ -52,16 +53,16 @@ export async function exportAccountData(db: Database, session: SignedInSession):
   };
 }
 
-export type DeleteOutcome = { ok: true; setCookie: string } | { ok: false; error: "wrong_password" };
+export type DeleteOutcome = { ok: true } | { ok: false; error: "wrong_password" };
 
 export const DELETE_ERRORS = {
   wrong_password: "That password is not right. Your account has not been deleted.",
 } as const satisfies Record<Extract<DeleteOutcome, { ok: false }>["error"], string>;
 
-/** Deletes the signed-in user's account after checking their password again. */
+/** Deletes the signed-in user's account after checking their password again; the answer signs the device out. */
 export async function deleteAccount(
   db: Database,
-  request: Request,
+  visitor: Visitor,
   session: SignedInSession,
   password: string,
 ): Promise<DeleteOutcome> {
@@ -76,5 +77,6 @@ export async function deleteAccount(
     deleteAccountSessionsStatement(db, session.accountId),
     deleteAccountStatement(db, session.accountId),
   ]);
-  return { ok: true, setCookie: clearedSessionCookie(request) };
+  visitor.signOut();
+  return { ok: true };
 }

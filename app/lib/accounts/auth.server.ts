@@ -10,31 +10,24 @@ import { afterResponse } from "../email/send.server";
 import { mergeStatements } from "../ledger/ledger.server";
 import { emailWait, sendSignUpAttempt, sendVerification } from "./account-emails.server";
 import { claimAccountStatement, createAccountStatements, findAccountByEmail, markMergedStatement } from "./accounts.server";
-import { clientNetwork } from "./client-network";
 import type { Credentials } from "./credentials";
 import { hashPassword, verifyPasswordOrDummy } from "./passwords.server";
-import {
-  clearedSessionCookie,
-  deleteSessionStatement,
-  getSession,
-  isGoneAccount,
-  newSession,
-  sessionCookie,
-} from "./session.server";
+import { deleteSessionStatement, isGoneAccount, newSession } from "./session.server";
+import type { Visitor } from "./visitor.server";
 import { countLoginAttempt, countRequest, forgiveLoginStatements, takeNewAccountSlot } from "../limits/rate-limits.server";
 
 export type AuthOutcome =
-  | { ok: true; email: string; setCookie: string }
+  | { ok: true; email: string }
   | { ok: false; error: "invalid_credentials" }
   | { ok: false; error: "throttled"; retryAfterSeconds: number };
 
 /**
- * A sign-up always "sent an email". `setCookie` is set only when a new account was made and the
- * visitor is now logged in to it; the answer is otherwise the same for a registered address.
+ * A sign-up always "sent an email". Only when a new account was made is the visitor now logged in
+ * to it (its session cookie goes out with the answer); the answer is otherwise the same for a
+ * registered address.
  */
 export type SignUpOutcome =
-  | { ok: true; setCookie: string | null }
-  | { ok: false; error: "too_many_signups" | "too_many_new_accounts"; retryAfterSeconds: number };
+  { ok: true } | { ok: false; error: "too_many_signups" | "too_many_new_accounts"; retryAfterSeconds: number };
 
 type Refusal = Exclude<AuthOutcome | SignUpOutcome, { ok: true }>;
 
@@ -55,18 +48,18 @@ export const SIGN_UP_SENT =
  * verification link. A registered address gets an email saying so instead, and the visitor stays as
  * they were. Every sign-up counts against the network's sign-up limit (docs/decisions/0015).
  */
-export async function signUp(db: Database, request: Request, { email, password }: Credentials): Promise<SignUpOutcome> {
-  const network = clientNetwork(request);
+export async function signUp(db: Database, visitor: Visitor, { email, password }: Credentials): Promise<SignUpOutcome> {
+  const network = visitor.network();
   const retryAfterSeconds = await countRequest(db, "signUpPerNetwork", network);
   if (retryAfterSeconds > 0) return { ok: false, error: "too_many_signups", retryAfterSeconds };
   // Hashed whether or not the address is taken, so both answers take about as long.
   const passwordHash = await hashPassword(password);
   if (await findAccountByEmail(db, email)) return alreadyRegistered(db, email);
 
-  const current = await getSession(db, request);
+  const current = await visitor.currentSession();
   const claim = current !== null && current.email === null;
   if (!claim) {
-    const slot = await takeNewAccountSlot(db, clientNetwork(request, 48));
+    const slot = await takeNewAccountSlot(db, visitor.network(48));
     if (!slot.ok) return { ok: false, error: "too_many_new_accounts", retryAfterSeconds: slot.retryAfterSeconds };
   }
   const accountId = claim ? current.accountId : crypto.randomUUID();
@@ -81,26 +74,27 @@ export async function signUp(db: Database, request: Request, { email, password }
     ]);
   } catch (error) {
     // The visitor's account was deleted after their session was read: it is not claimed, nothing changed.
-    if (isGoneAccount(error)) return { ok: true, setCookie: null };
+    if (isGoneAccount(error)) return { ok: true };
     throw error;
   }
   // The email was registered meanwhile, or a second sign-up from this anonymous session won the race.
   if (results[claim ? 0 : 2].meta.changes === 0) {
     await deleteSessionStatement(db, id).run();
     if (await findAccountByEmail(db, email)) return alreadyRegistered(db, email);
-    return { ok: true, setCookie: null };
+    return { ok: true };
   }
   afterResponse(async () => {
     if ((await emailWait(db, email)) === 0) await sendVerification(db, { accountId, email });
   });
-  return { ok: true, setCookie: sessionCookie(request, token) };
+  visitor.signIn({ id, accountId, email }, token);
+  return { ok: true };
 }
 
 function alreadyRegistered(db: Database, email: string): SignUpOutcome {
   afterResponse(async () => {
     if ((await emailWait(db, email)) === 0) await sendSignUpAttempt(email);
   });
-  return { ok: true, setCookie: null };
+  return { ok: true };
 }
 
 /**
@@ -108,25 +102,26 @@ function alreadyRegistered(db: Database, email: string): SignUpOutcome {
  * (once); free downloads and the unused free allowance stay behind (docs/decisions/0014). The old
  * session is deleted and a new token issued.
  */
-export async function logIn(db: Database, request: Request, { email, password }: Credentials): Promise<AuthOutcome> {
-  const network = clientNetwork(request);
+export async function logIn(db: Database, visitor: Visitor, { email, password }: Credentials): Promise<AuthOutcome> {
+  const network = visitor.network();
   const attempt = await countLoginAttempt(db, email, network);
   if (!attempt.ok) return { ok: false, error: "throttled", retryAfterSeconds: attempt.retryAfterSeconds };
   const account = await findAccountByEmail(db, email);
   if (!(await verifyPasswordOrDummy(password, account?.password_hash)) || !account)
     return { ok: false, error: "invalid_credentials" };
 
-  const handOver = await handOverDevice(db, request, account.id);
+  const handOver = await handOverDevice(db, visitor, account.id);
   // The session is written only while the account is live with the password just checked, so a
   // login racing the account's deletion (or a password reset) changes nothing and fails.
-  const { token, statement } = await newSession(db, account.id, account.password_hash);
+  const { id, token, statement } = await newSession(db, account.id, account.password_hash);
   try {
     await db.batch([statement, ...forgiveLoginStatements(db, { email, network, attempt: attempt.attempt }), ...handOver]);
   } catch (error) {
     if (isGoneAccount(error)) return { ok: false, error: "invalid_credentials" };
     throw error;
   }
-  return { ok: true, email, setCookie: sessionCookie(request, token) };
+  visitor.signIn({ id, accountId: account.id, email }, token);
+  return { ok: true, email };
 }
 
 /**
@@ -134,8 +129,8 @@ export async function logIn(db: Database, request: Request, { email, password }:
  * caller's batch with the new session): an anonymous visitor's items paid for with credits move to
  * the account (once), and the old session ends.
  */
-export async function handOverDevice(db: Database, request: Request, accountId: string) {
-  const current = await getSession(db, request);
+export async function handOverDevice(db: Database, visitor: Visitor, accountId: string) {
+  const current = await visitor.currentSession();
   const merge = current !== null && current.email === null && current.accountId !== accountId;
   return [
     ...(merge
@@ -149,8 +144,8 @@ export async function handOverDevice(db: Database, request: Request, accountId: 
 }
 
 /** Deletes the session on the server; the answer's cookie clears it in the browser. */
-export async function logOut(db: Database, request: Request) {
-  const current = await getSession(db, request);
+export async function logOut(db: Database, visitor: Visitor) {
+  const current = await visitor.currentSession();
   if (current) await deleteSessionStatement(db, current.id).run();
-  return { setCookie: clearedSessionCookie(request) };
+  visitor.signOut();
 }

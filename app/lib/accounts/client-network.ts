@@ -28,6 +28,7 @@ function ipv6Prefix(address: string, bits: Ipv6Prefix) {
     .join(":");
 }
 
+/** The network `address` belongs to, as throttles count it. */
 export function networkOf(address: string, bits: Ipv6Prefix = 64) {
   const bare = address.trim().replace(/%.*$/, "");
   if (IPV4.test(bare)) return bare;
@@ -35,8 +36,4 @@ export function networkOf(address: string, bits: Ipv6Prefix = 64) {
   if (mapped) return mapped[1];
   const prefix = bare.includes(":") ? ipv6Prefix(bare, bits) : null;
   return prefix ? `${prefix}::/${bits}` : bare || "unknown";
-}
-
-export function clientNetwork(request: Request, bits: Ipv6Prefix = 64) {
-  return networkOf(request.headers.get("cf-connecting-ip") ?? "", bits);
 }

@@ -6,11 +6,11 @@
 import { afterResponse } from "../email/send.server";
 import { emailWait, sendPasswordReset, sendVerification } from "./account-emails.server";
 import { findAccountByEmail, getAccountRecord, markEmailVerifiedStatement, setPasswordStatement } from "./accounts.server";
-import { clientNetwork } from "./client-network";
 import { hashPassword } from "./passwords.server";
 import { countRequest } from "../limits/rate-limits.server";
 import { handOverDevice } from "./auth.server";
-import { deleteAccountSessionsStatement, isGoneAccount, newSession, sessionCookie, type SignedInSession } from "./session.server";
+import { deleteAccountSessionsStatement, isGoneAccount, newSession, type SignedInSession } from "./session.server";
+import type { Visitor } from "./visitor.server";
 import { consumeToken, dropTokensStatement } from "./tokens.server";
 import type { Database } from "../database.server";
 
@@ -25,8 +25,8 @@ export type ResendOutcome = { ok: true; sent: boolean } | { ok: false; error: "t
  * behind a school's address (docs/decisions/0028). Each address also gets at most its few emails an
  * hour, whoever asks.
  */
-export function requestPasswordReset(db: Database, request: Request, email: string) {
-  const network = clientNetwork(request);
+export function requestPasswordReset(db: Database, visitor: Visitor, email: string) {
+  const network = visitor.network();
   afterResponse(async () => {
     const account = await findAccountByEmail(db, email);
     if (!account || (await countRequest(db, "resetPerNetwork", network)) > 0) return;
@@ -34,7 +34,7 @@ export function requestPasswordReset(db: Database, request: Request, email: stri
   });
 }
 
-export type ResetOutcome = { ok: true; setCookie: string | null } | { ok: false; error: "invalid_link" };
+export type ResetOutcome = { ok: true } | { ok: false; error: "invalid_link" };
 
 /**
  * Sets a new password from a reset link: the link is used up, every session of the account ends,
@@ -45,7 +45,7 @@ export type ResetOutcome = { ok: true; setCookie: string | null } | { ok: false;
 export async function resetPassword(
   db: Database,
   { token, password }: { token: string; password: string },
-  device: Request | null = null,
+  device: Visitor | null = null,
 ): Promise<ResetOutcome> {
   const claimed = await consumeToken(db, token, "password-reset");
   if (!claimed) return { ok: false, error: "invalid_link" };
@@ -68,7 +68,11 @@ export async function resetPassword(
   }
   // The account was deleted after the link was sent.
   if (updated.meta.changes === 0) return { ok: false, error: "invalid_link" };
-  return { ok: true, setCookie: signIn ? sessionCookie(signIn.device, signIn.session.token) : null };
+  if (signIn) {
+    const { id, token } = signIn.session;
+    signIn.device.signIn({ id, accountId: claimed.accountId, email: claimed.email }, token);
+  }
+  return { ok: true };
 }
 
 /** Confirms an address from a verification link. */

@@ -5,15 +5,15 @@
  * The cookie is `__Host-session` (Secure, Path=/, no Domain). Browsers refuse Secure and `__Host-`
  * cookies from plain http, so a request over http to localhost (npm start, the e2e suite) gets a
  * plain `session` cookie without Secure instead; every other origin gets the `__Host-` cookie
- * (docs/decisions/0005).
+ * (docs/decisions/0005). The request's visitor (visitor.server.ts) reads and writes it through the
+ * request's cookie jar.
  */
-import { parse, serialize } from "cookie-es";
+import type { CookieJar } from "../cookie-jar";
 import type { Database } from "../database.server";
 import { randomToken, sha256Hex } from "../encoding";
 import { createAccountStatements } from "./accounts.server";
-import { isLocalHttp } from "../local-http";
-import { clientNetwork } from "./client-network";
 import { takeNewAccountSlot } from "../limits/rate-limits.server";
+import type { Visitor } from "./visitor.server";
 
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 const SECURE_COOKIE = "__Host-session";
@@ -29,42 +29,31 @@ export interface Session {
 /** A session whose account has signed up: what "signed in" means everywhere. */
 export type SignedInSession = Session & { email: string };
 
-function cookieName(request: Request) {
-  return isLocalHttp(request) ? LOCAL_HTTP_COOKIE : SECURE_COOKIE;
+function cookieName(cookies: CookieJar) {
+  return cookies.secure ? SECURE_COOKIE : LOCAL_HTTP_COOKIE;
 }
 
-function serializeCookie(request: Request, value: string, maxAge: number) {
-  return serialize(cookieName(request), value, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    maxAge,
-    secure: !isLocalHttp(request),
-  });
-}
-
-export function sessionCookie(request: Request, token: string) {
-  return serializeCookie(request, token, SESSION_LIFETIME_SECONDS);
-}
-
-export function clearedSessionCookie(request: Request) {
-  return serializeCookie(request, "", 0);
-}
-
-function readToken(request: Request) {
-  const cookies = request.headers.get("cookie");
-  // Most page requests carry no session; they skip parsing the cookies and the URL (every page asks).
-  if (!cookies?.includes(`${LOCAL_HTTP_COOKIE}=`)) return null;
-  const value = parse(cookies)[cookieName(request)];
+/** The session token the browser sent, if well-formed; null otherwise. Reads no D1. */
+export function sessionToken(cookies: CookieJar) {
+  // Both names end in "session": most requests have neither and skip working out which name applies.
+  if (!cookies.mentions(LOCAL_HTTP_COOKIE)) return null;
+  const value = cookies.get(cookieName(cookies));
   return value !== undefined && TOKEN_PATTERN.test(value) ? value : null;
 }
 
-/**
- * Whether the request carries a well-formed session cookie, without asking D1: what the edge page
- * cache needs to know that a page would be rendered for this visitor (worker/page-cache.ts).
- */
-export function hasSessionCookie(request: Request) {
-  return readToken(request) !== null;
+/** Hands the browser a new session's token with the answer. */
+export function setSessionCookie(cookies: CookieJar, token: string) {
+  cookies.set(cookieName(cookies), token, { maxAge: SESSION_LIFETIME_SECONDS });
+}
+
+/** Tells the browser to forget its session token. */
+export function clearSessionCookie(cookies: CookieJar) {
+  cookies.clear(cookieName(cookies));
+}
+
+/** The session when its account has signed up (what "signed in" means everywhere), else null. */
+export function signedIn(session: Session | null): SignedInSession | null {
+  return session?.email ? { ...session, email: session.email } : null;
 }
 
 /** The message D1 gives when `newSession`'s statement finds its account deleted (or its password changed). */
@@ -95,16 +84,8 @@ export function isGoneAccount(error: unknown) {
   return error instanceof Error && GONE_ACCOUNT.test(error.message);
 }
 
-/** The id (token hash) of the session the request's cookie names, without reading D1; null without a cookie. */
-export async function sessionIdOf(request: Request) {
-  const token = readToken(request);
-  return token ? sha256Hex(token) : null;
-}
-
-/** The visitor's live session, or null (no cookie, unknown token or expired). */
-export async function getSession(db: Database, request: Request): Promise<Session | null> {
-  const token = readToken(request);
-  if (!token) return null;
+/** The live session a token names, or null (unknown token or expired, or the account deleted). */
+export async function findSession(db: Database, token: string): Promise<Session | null> {
   const row = await db
     .prepare(
       `SELECT s.id, s.account_id, a.email FROM sessions s JOIN accounts a ON a.id = s.account_id
@@ -115,33 +96,29 @@ export async function getSession(db: Database, request: Request): Promise<Sessio
   return row && { id: row.id, accountId: row.account_id, email: row.email };
 }
 
-/** The visitor's session when they have signed up and are logged in; null for anonymous visitors. */
-export async function getSignedInSession(db: Database, request: Request): Promise<SignedInSession | null> {
-  const session = await getSession(db, request);
-  return session?.email ? { ...session, email: session.email } : null;
-}
-
 export function deleteSessionStatement(db: Database, sessionId: string) {
   return db.prepare("DELETE FROM sessions WHERE id = ?").bind(sessionId);
 }
 
 export type SessionOutcome =
-  { ok: true; session: Session; setCookie?: string } | { ok: false; error: "too_many_new_accounts"; retryAfterSeconds: number };
+  { ok: true; session: Session } | { ok: false; error: "too_many_new_accounts"; retryAfterSeconds: number };
 
 /**
- * The visitor's session, creating an anonymous account (with its free allowance) and a session
- * when there is none and the visitor's network may still create one (app/lib/limits/rate-limits.server.ts).
- * `setCookie` is set when a new session was made and must reach the browser.
+ * The visitor's current session, creating an anonymous account (with its free allowance) and a
+ * session when there is none and the visitor's network may still create one
+ * (app/lib/limits/rate-limits.server.ts). A new session's cookie goes out with the answer.
  */
-export async function getOrCreateSession(db: Database, request: Request): Promise<SessionOutcome> {
-  const existing = await getSession(db, request);
+export async function getOrCreateSession(db: Database, visitor: Visitor): Promise<SessionOutcome> {
+  const existing = await visitor.currentSession();
   if (existing) return { ok: true, session: existing };
-  const slot = await takeNewAccountSlot(db, clientNetwork(request, 48));
+  const slot = await takeNewAccountSlot(db, visitor.network(48));
   if (!slot.ok) return { ok: false, error: "too_many_new_accounts", retryAfterSeconds: slot.retryAfterSeconds };
   const accountId = crypto.randomUUID();
   const { id, token, statement } = await newSession(db, accountId);
   await db.batch([...createAccountStatements(db, accountId), statement]);
-  return { ok: true, session: { id, accountId, email: null }, setCookie: sessionCookie(request, token) };
+  const session = { id, accountId, email: null };
+  visitor.signIn(session, token);
+  return { ok: true, session };
 }
 
 /** Deletes sessions that expired before `now` (unix seconds), for the scheduled job. */

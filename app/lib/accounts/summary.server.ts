@@ -3,7 +3,8 @@ import type { ItemRef } from "../catalogue/item-ref";
 import type { Database } from "../database.server";
 import { FREE_DOWNLOADS_AT_START } from "../ledger/allowance";
 import { getBalance, getHistory, getOwned } from "../ledger/ledger.server";
-import { getSession, type Session } from "./session.server";
+import type { Session } from "./session.server";
+import type { Visitor } from "./visitor.server";
 
 export interface AccountSummary {
   user: { email: string } | null;
@@ -19,12 +20,13 @@ async function summarize(db: Database, session: Session | null): Promise<Account
   return { user: session.email ? { email: session.email } : null, ...balance, owned };
 }
 
-export async function getAccountSummary(db: Database, request: Request) {
-  return summarize(db, await getSession(db, request));
+/** What the page header and /api/me show: read from `db`, the visitor's session as the request's reads see it. */
+export async function getAccountSummary(db: Database, visitor: Visitor) {
+  return summarize(db, await visitor.session());
 }
 
-export async function getAccountPage(db: Database, request: Request) {
-  const session = await getSession(db, request);
+export async function getAccountPage(db: Database, visitor: Visitor) {
+  const session = await visitor.session();
   const [summary, history] = await Promise.all([summarize(db, session), session ? getHistory(db, session.accountId) : []]);
   return { ...summary, history };
 }

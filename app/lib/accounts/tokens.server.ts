@@ -73,8 +73,7 @@ export function dropTokensStatement(db: Database, accountId: string, purpose?: T
     : db.prepare("DELETE FROM account_tokens WHERE account_id = ?").bind(accountId);
 }
 
-/** The `token` in a link's address if it would still work, else null. */
-export async function usableTokenIn(db: Database, request: Request, purpose: TokenPurpose) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return (await isUsableToken(db, token, purpose)) ? token : null;
+/** The `token` a link's address carries if it would still work, else null. */
+export async function usableToken(db: Database, token: string | null, purpose: TokenPurpose) {
+  return token !== null && (await isUsableToken(db, token, purpose)) ? token : null;
 }

@@ -1,5 +1,5 @@
 /** The signed-in teacher's assignments as the account page lists them; null for visitors who are not signed in. */
-import { getSignedInSession } from "../accounts/session.server";
+import type { Visitor } from "../accounts/visitor.server";
 import { getItem } from "../catalogue/catalogue.server";
 import type { ItemKind } from "../catalogue/item-ref";
 import { isOpen, listAssignments } from "./assignments.server";
@@ -16,8 +16,8 @@ export interface AssignmentSummary {
   createdAt: string;
 }
 
-export async function assignmentsForAccountPage(db: Database, request: Request): Promise<AssignmentSummary[] | null> {
-  const session = await getSignedInSession(db, request);
+export async function assignmentsForAccountPage(db: Database, visitor: Visitor): Promise<AssignmentSummary[] | null> {
+  const session = await visitor.signedIn();
   if (!session) return null;
   const now = Date.now();
   return (await listAssignments(db, session.accountId, now)).map((assignment) => {

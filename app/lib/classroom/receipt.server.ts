@@ -4,18 +4,17 @@
  * see its result again after a reload, without an account and without naming anyone; another device
  * sees the empty form (docs/decisions/0028). It lasts as long as the assignment's data.
  */
-import { parse, serialize } from "cookie-es";
+import type { CookieJar } from "../cookie-jar";
 import { randomToken, sha256Hex } from "../encoding";
-import { isLocalHttp } from "../local-http";
 import { deletionTime, type Assignment } from "./assignments.server";
 import { assignmentPath } from "./codes";
 
 export const RECEIPT_COOKIE = "assignment_receipt";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The SHA-256 of the receipt the request carries for this page, or null. */
-export async function receiptHashOf(request: Request) {
-  const value = parse(request.headers.get("cookie") ?? "")[RECEIPT_COOKIE];
+/** The SHA-256 of the receipt the browser sent for this page, or null. */
+export async function receiptHashOf(cookies: CookieJar) {
+  const value = cookies.get(RECEIPT_COOKIE);
   return value !== undefined && TOKEN_PATTERN.test(value) ? sha256Hex(value) : null;
 }
 
@@ -25,13 +24,10 @@ export async function newReceipt() {
   return { token, hash: await sha256Hex(token) };
 }
 
-/** The Set-Cookie header that keeps the receipt in this browser, for this assignment only. */
-export function receiptCookie(request: Request, assignment: Assignment, token: string, now = Date.now()) {
-  return serialize(RECEIPT_COOKIE, token, {
+/** Keeps the receipt in this browser, for this assignment only, as long as the assignment's data. */
+export function keepReceipt(cookies: CookieJar, assignment: Assignment, token: string, now = Date.now()) {
+  cookies.set(RECEIPT_COOKIE, token, {
     path: assignmentPath(assignment.code),
-    httpOnly: true,
-    sameSite: "lax",
-    secure: !isLocalHttp(request),
     maxAge: Math.max(1, Math.floor((deletionTime(assignment) - now) / 1000)),
   });
 }

@@ -5,21 +5,19 @@
  * whatever its version: paying once covers every level, version and class set of it. The JSON API
  * and any page use this one path; callers validate the request first.
  */
-import { getOrCreateSession, getSession } from "../accounts/session.server";
+import { getOrCreateSession } from "../accounts/session.server";
+import type { Visitor } from "../accounts/visitor.server";
 import { getItem } from "../catalogue/catalogue.server";
 import type { Database } from "../database.server";
 import { getOwned, spendDownload, type Balance } from "../ledger/ledger.server";
 import type { Printable } from "./printable";
 import { LINK_LIFETIME_SECONDS, signingSecret, signLink } from "./signed-link.server";
 
-export type DownloadOutcome = (
+/** A new anonymous account's session cookie goes out with the answer, whatever the outcome. */
+export type DownloadOutcome =
   | { ok: true; url: string; expiresAt: string; charged: "free" | "credit" | "owned"; balance: Balance }
   | { ok: false; error: "unknown_item" | "one_version" | "no_downloads_left" | "key_reused" }
-  | { ok: false; error: "too_many_new_accounts"; retryAfterSeconds: number }
-) & {
-  /** Set when an anonymous account and session were just created: must reach the browser. */
-  setCookie?: string;
-};
+  | { ok: false; error: "too_many_new_accounts"; retryAfterSeconds: number };
 
 /** What a visitor is told when their network started too many new visitor accounts (docs/decisions/0014). */
 export const TOO_MANY_NEW_ACCOUNTS =
@@ -30,7 +28,7 @@ export const ONE_VERSION = "Only generated worksheets have levels, versions and 
 
 export async function requestDownload(
   db: Database,
-  request: Request,
+  visitor: Visitor,
   { idempotencyKey, ...printable }: Printable & { idempotencyKey: string },
 ): Promise<DownloadOutcome> {
   const { item } = printable;
@@ -39,11 +37,11 @@ export async function requestDownload(
   // Versions and class sets exist only for generated worksheets.
   if ((printable.version || printable.copies > 1) && !(found.kind === "worksheet" && found.generated))
     return { ok: false, error: "one_version" };
-  const visitor = await getOrCreateSession(db, request);
-  if (!visitor.ok) return visitor;
-  const { session, setCookie } = visitor;
+  const current = await getOrCreateSession(db, visitor);
+  if (!current.ok) return current;
+  const { session } = current;
   const outcome = await spendDownload(db, { accountId: session.accountId, requestKey: idempotencyKey, item });
-  if (!outcome.ok) return { ok: false, error: outcome.error, setCookie };
+  if (!outcome.ok) return { ok: false, error: outcome.error };
   // The ledger has just checked that this session's account owns the item; the link carries the session, not a re-check.
   const { url, expires } = await linkFor(db, { ...printable, sessionId: session.id });
   return {
@@ -52,7 +50,6 @@ export async function requestDownload(
     expiresAt: new Date(expires * 1000).toISOString(),
     charged: outcome.charged,
     balance: outcome.balance,
-    setCookie,
   };
 }
 
@@ -65,8 +62,8 @@ async function linkFor(db: Database, claims: Printable & { sessionId: string }) 
  * A fresh link to an item the visitor's account already owns, which spends nothing and writes
  * nothing (a page may ask on GET); null when there is no session or the item is not owned.
  */
-export async function linkToOwned(db: Database, request: Request, printable: Printable) {
-  const session = await getSession(db, request);
+export async function linkToOwned(db: Database, visitor: Visitor, printable: Printable) {
+  const session = await visitor.session();
   if (!session) return null;
   const { item } = printable;
   const owned = await getOwned(db, session.accountId);

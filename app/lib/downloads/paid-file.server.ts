@@ -1,21 +1,22 @@
 /**
  * Serving a paid file: the signed link must be genuine and fresh, and the visitor's session cookie
  * must be the one of the session that paid (whose account's ownership was checked in the ledger when
- * the link was signed). Only then is the PDF taken from the cache of rendered files (or rendered),
- * for the paper size the link names. None of this reads D1 (docs/decisions/0022).
+ * the link was signed). Only then does the caller take the PDF from the cache of rendered files
+ * (app/lib/http/pdf-cache.server.ts) or render it, for the paper size the link names. None of this
+ * reads D1 (docs/decisions/0022).
  */
-import { sessionIdOf } from "../accounts/session.server";
+import type { Visitor } from "../accounts/visitor.server";
 import { getItem, worksheetVersion } from "../catalogue/catalogue.server";
 import { wordingForPaper } from "../catalogue/wording";
 import type { Database } from "../database.server";
 import { timingSafeEqual, utf8 } from "../encoding";
-import { cachedPdf, type PdfCacheStatus } from "./pdf-cache.server";
+import type { Printable } from "./printable";
 import { pdfFileName, renderClassSetPdf, renderItemPdf } from "./pdf.server";
 import { classSetVersions } from "../generators/version";
 import { signingSecret, verifyLink } from "./signed-link.server";
 
 export type PaidFileOutcome =
-  | { ok: true; pdf: Uint8Array; fileName: string; cache: PdfCacheStatus }
+  | { ok: true; printable: Printable; render: () => Promise<Uint8Array>; fileName: string }
   | { ok: false; error: "tampered" | "expired" | "not_yours" | "withdrawn" };
 
 /**
@@ -24,13 +25,13 @@ export type PaidFileOutcome =
  */
 export async function openPaidFile(
   db: Database,
-  request: Request,
+  visitor: Visitor,
   { kind, id, query }: { kind: string; id: string; query: URLSearchParams },
 ): Promise<PaidFileOutcome> {
   const check = await verifyLink(await signingSecret(db), kind, id, query);
   if (!check.ok) return check;
   const { sessionId, ...printable } = check.claims;
-  const visitorSession = await sessionIdOf(request);
+  const visitorSession = await visitor.sessionId();
   if (!visitorSession || !timingSafeEqual(utf8(visitorSession), utf8(sessionId))) return { ok: false, error: "not_yours" };
   const { item, version, paper, copies } = printable;
   // Letter sheets read in US wording, A4 ones in international (docs/decisions/0031).
@@ -48,6 +49,5 @@ export async function openPaidFile(
             { paper },
           )
       : () => renderItemPdf(sheet, { paper });
-  const { pdf, cache } = await cachedPdf(new URL(request.url).origin, printable, render);
-  return { ok: true, pdf, fileName: pdfFileName(sheet, paper, copies), cache };
+  return { ok: true, printable, render, fileName: pdfFileName(sheet, paper, copies) };
 }

@@ -56,6 +56,7 @@ export function paperOf(value: string | null | undefined): Paper | null {
   return PAPERS.find((paper) => paper === value) ?? null;
 }
 
-export function paperForRequest(request: Request): Paper {
-  return paperForLanguages(languagesOf(request.headers.get("Accept-Language")));
+/** The paper for an Accept-Language header's value (the request's, when a download names no paper). */
+export function paperForAcceptLanguage(acceptLanguage: string | null): Paper {
+  return paperForLanguages(languagesOf(acceptLanguage));
 }

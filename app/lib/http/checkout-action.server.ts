@@ -7,7 +7,6 @@
  */
 import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
-import { getSignedInSession } from "../accounts/session.server";
 import { startCheckout } from "../payments/checkout.server";
 import { logServerError } from "../log.server";
 import { isStripeError } from "../payments/stripe.server";
@@ -16,6 +15,7 @@ import { sameOriginPath } from "../site/redirects";
 import { siteOrigin } from "../site/site-url.server";
 import { checkoutRefusal, type CheckoutRefused } from "./checkout-refusals";
 import { refusalHeaders, type Refusal } from "./refusal";
+import type { RequestContext } from "./request-context.server";
 
 /** What a refused purchase answers the pricing section. */
 export type CheckoutProblem = { checkoutProblem: string };
@@ -27,10 +27,10 @@ function refused(refusal: Refusal) {
   );
 }
 
-export async function checkoutAction(request: Request, fields: Record<string, string>) {
+export async function checkoutAction({ visitor }: RequestContext, fields: Record<string, string>) {
   const pack = fields.pack ?? "";
   const refuse = (outcome: CheckoutRefused) => refused(checkoutRefusal(outcome, pack));
-  const session = await getSignedInSession(env.DB, request);
+  const session = await visitor.currentSignedIn();
   if (!session) return refuse({ ok: false, error: "signed_out" });
   const key = IdempotencyKeySchema.safeParse(fields.key);
   if (!key.success || !pack)

@@ -4,12 +4,14 @@
  * request context, so every script the page carries can run and nothing else can.
  */
 import { createContext, RouterContextProvider } from "react-router";
+import { requestContext, type RequestContext } from "./request-context.server";
 
 export const cspNonceContext = createContext<string>();
 
-/** The request context a page render gets: this response's CSP nonce. */
-export function pageContext(nonce: string) {
+/** The context a page render gets: this response's CSP nonce, and the request's context (visitor, database, cookies). */
+export function pageContext(nonce: string, request: RequestContext) {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, nonce);
+  context.set(requestContext, request);
   return context;
 }

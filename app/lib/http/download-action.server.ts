@@ -8,19 +8,18 @@
  * balance, and the button starts the file while its page stays. A refusal (the download table,
  * download-refusals.ts) comes back with its status and a message.
  */
-import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { getAccountSummary } from "../accounts/summary.server";
 import { getItem } from "../catalogue/catalogue.server";
-import { bookmarkCookie, nearbyReads, primaryWrites } from "../database.server";
 import { linkToOwned, requestDownload, type DownloadOutcome } from "../downloads/download.server";
-import { PAPERS, paperForRequest } from "../downloads/paper";
+import { PAPERS, paperForAcceptLanguage } from "../downloads/paper";
 import { ItemRefSchema } from "../catalogue/item-ref-schema";
 import { IdempotencyKeySchema } from "../schemas";
 import { downloadRefusal, type DownloadRefused } from "./download-refusals";
 import { PrintableFieldsSchema, printableOf } from "./printable-fields";
 import { refusalHeaders } from "./refusal";
+import type { RequestContext } from "./request-context.server";
 
 /**
  * `?kind=worksheet&id=3&paper=a4` (and a generated worksheet's `level`, `seed`, `copies`), as the
@@ -67,34 +66,31 @@ function itemOrNotFound(query: Record<string, string>) {
  * The item, the paper, the visitor's balance and a fresh idempotency key for the form; after the form
  * has paid (`started`), a fresh link to the file it bought, which costs nothing since the item is owned.
  */
-export async function downloadPage(request: Request) {
+export async function downloadPage(request: Request, { visitor, db: databases }: RequestContext) {
   const { item, paper: asked, started, version } = itemOrNotFound(Object.fromEntries(new URL(request.url).searchParams));
-  const paper = asked ?? paperForRequest(request);
-  const db = nearbyReads(env.DB, request);
+  const paper = asked ?? paperForAcceptLanguage(request.headers.get("Accept-Language"));
+  const db = databases.nearby();
   const printable = printableOf({ kind: item.kind, id: item.id }, paper, version);
   return {
     item,
     paper,
     // The version fields the form carries on, as the item page sent them.
     version,
-    account: await getAccountSummary(db, request),
-    fileUrl: started ? await linkToOwned(db, request, printable) : null,
+    account: await getAccountSummary(db, visitor),
+    fileUrl: started ? await linkToOwned(db, visitor, printable) : null,
     // Each render's form carries a new key: a double post pays once, a later visit is a new download.
     key: crypto.randomUUID(),
   };
 }
 
-export async function downloadAction(request: Request, fields: Record<string, string>) {
+export async function downloadAction({ visitor, db: databases }: RequestContext, fields: Record<string, string>) {
   const parsed = DownloadFormSchema.safeParse(fields);
   if (!parsed.success)
     throw data({ message: "That download form was incomplete. Please reload the page and try again." }, { status: 400 });
   const { kind, id, paper, key, stay, started: _started, ...version } = parsed.data;
-  const db = primaryWrites(env.DB);
-  const outcome = await requestDownload(db, request, { ...printableOf({ kind, id }, paper, version), idempotencyKey: key });
+  const db = databases.writes();
+  const outcome = await requestDownload(db, visitor, { ...printableOf({ kind, id }, paper, version), idempotencyKey: key });
   const headers = new Headers();
-  if (outcome.setCookie) headers.append("Set-Cookie", outcome.setCookie);
-  const bookmark = bookmarkCookie(request, db);
-  if (bookmark) headers.append("Set-Cookie", bookmark);
   if (!outcome.ok) {
     const refusal = downloadRefusal(outcome, { kind, id });
     for (const [name, value] of Object.entries(refusalHeaders(refusal))) headers.set(name, value);

@@ -10,18 +10,19 @@ import { sendMessage } from "../site/send-message.server";
 import { readForm } from "./forms.server";
 import { messageRefusal } from "./message-refusals";
 import { refusalHeaders } from "./refusal";
+import type { RequestContext } from "./request-context.server";
 
 /** What the action answers the form: sent, or what to fix with the fields as they were filled in. */
 export type MessageAnswer =
   | { sent: true; at: number }
   | { sent: false; errors: MessageFieldErrors; values: { name: string; email: string; message: string } };
 
-export async function messageAction(request: Request, source: MessageInput["source"]) {
+export async function messageAction(request: Request, { visitor }: RequestContext, source: MessageInput["source"]) {
   const form = await readForm(request, MessageSchema, { source });
   const { name = "", email = "", message = "" } = form.values;
   if (!form.ok)
     return data<MessageAnswer>({ sent: false, errors: form.fields, values: { name, email, message } }, { status: 400 });
-  const outcome = await sendMessage(env.DB, request, form.data);
+  const outcome = await sendMessage(env.DB, visitor, form.data);
   if (!outcome.ok) {
     const refusal = messageRefusal(outcome);
     // The limit is about the message itself: shown beside it.

@@ -4,8 +4,7 @@
  * sender's account when they have a session, so their data export and deletion cover it
  * (docs/decisions/0028).
  */
-import { getSession } from "../accounts/session.server";
-import { clientNetwork } from "../accounts/client-network";
+import type { Visitor } from "../accounts/visitor.server";
 import type { Database } from "../database.server";
 import { countRequest, TIERS } from "../limits/rate-limits.server";
 import { saveMessage, type MessageInput } from "./messages.server";
@@ -14,10 +13,10 @@ export type SendMessageOutcome = { ok: true; id: string } | { ok: false; retryAf
 
 export const MESSAGES_LIMITED = `Many messages were sent from your network in the last few minutes. Please try again in ${TIERS.messagesPerNetwork.windowSeconds / 60} minutes.`;
 
-export async function sendMessage(db: Database, request: Request, message: MessageInput): Promise<SendMessageOutcome> {
-  const network = clientNetwork(request, TIERS.messagesPerNetwork.ipv6Prefix);
+export async function sendMessage(db: Database, visitor: Visitor, message: MessageInput): Promise<SendMessageOutcome> {
+  const network = visitor.network(TIERS.messagesPerNetwork.ipv6Prefix);
   const retryAfterSeconds = await countRequest(db, "messagesPerNetwork", network);
   if (retryAfterSeconds > 0) return { ok: false, retryAfterSeconds };
-  const session = await getSession(db, request);
+  const session = await visitor.currentSession();
   return { ok: true, id: await saveMessage(db, message, session?.accountId ?? null) };
 }

@@ -4,12 +4,13 @@
  * its paper size, its version and copies (a generated worksheet's) and the build (catalogue,
  * generators, fonts and layout all ship with a deploy), so the key is
  * exactly those: nothing about the visitor, and no signed-link parameter. Callers check the link and
- * the session before asking for the file; the cache only saves the render. In `vite dev` every
+ * the session before asking for the file (app/lib/downloads/paid-file.server.ts); the cache only
+ * saves the render. It stores HTTP responses, so it is an HTTP adapter. In `vite dev` every
  * request renders afresh, so layout edits show at once.
  */
 import { buildId } from "virtual:pdf-fonts";
+import type { Printable } from "../downloads/printable";
 import { versionCode } from "../generators/version";
-import type { Printable } from "./printable";
 
 const CACHE_NAME = "printables";
 const ENABLED = !import.meta.env.DEV || import.meta.env.MODE === "test";
