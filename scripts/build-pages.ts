@@ -14,10 +14,12 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import {
+  BANNER_VARIANTS,
   BUILT_PAGE_NONCE,
   BUILT_PAGES_ROOT,
   builtManifestFile,
   builtPageFile,
+  eachConcurrently,
   type BannerVariant,
   type BuiltPagesManifest,
 } from "../worker/built-pages-files.ts";
@@ -26,10 +28,6 @@ import { builtConfig, builtWorkerOptions, ROOT } from "./built-worker.ts";
 const CLIENT_DIR = join(ROOT, "build/client");
 /** The route headers a built page keeps; the front door adds the rest to every response. */
 const PAGE_HEADERS = ["content-type", "cache-control", "content-language", "link", "vary"];
-const VARIANTS: Record<BannerVariant, Record<string, string>> = {
-  shown: {},
-  dismissed: { Cookie: "welcome_dismissed=1" },
-};
 const CONCURRENCY = 4;
 
 export interface BuiltPagesReport {
@@ -59,15 +57,7 @@ export async function makeBuiltPages({ siteUrl = builtConfig().vars.SITE_URL } =
   const started = performance.now();
   const origin = new URL(siteUrl).origin;
   rmSync(join(CLIENT_DIR, BUILT_PAGES_ROOT), { recursive: true, force: true });
-  const miniflare = new Miniflare(
-    convertV4MiniflareOptions({
-      ...builtWorkerOptions({ vars: { SITE_URL: origin } }),
-      // Only warnings and errors: the request log would be a line per page.
-      handleStructuredLogs: ({ level, message }: { level: string; message: string }) => {
-        if (level === "error" || level === "warn") console.error(message);
-      },
-    }),
-  );
+  const miniflare = new Miniflare(convertV4MiniflareOptions(builtWorkerOptions({ vars: { SITE_URL: origin } })));
   try {
     const sitemap = await (await miniflare.dispatchFetch(`${origin}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
@@ -78,7 +68,7 @@ export async function makeBuiltPages({ siteUrl = builtConfig().vars.SITE_URL } =
     const skipped: string[] = [];
     const render = async (path: string) => {
       const rendered: { variant: BannerVariant; html: string; headers: Record<string, string> }[] = [];
-      for (const [variant, headers] of Object.entries(VARIANTS) as [BannerVariant, Record<string, string>][]) {
+      for (const [variant, headers] of BANNER_VARIANTS) {
         const response = await miniflare.dispatchFetch(`${origin}${path}`, { headers });
         const html = await response.text();
         if (response.status >= 500) throw new Error(`${path} (${variant}): ${response.status}\n${html.slice(0, 2000)}`);
@@ -107,12 +97,7 @@ export async function makeBuiltPages({ siteUrl = builtConfig().vars.SITE_URL } =
         manifest.pages[path] = headers;
       }
     };
-    const queue = [...new Set(paths)];
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        for (let path = queue.shift(); path !== undefined; path = queue.shift()) await render(path);
-      }),
-    );
+    await eachConcurrently([...new Set(paths)], CONCURRENCY, render);
 
     let bytes = 0;
     for (const [file, html] of files) {

@@ -52,6 +52,10 @@ export function builtWorkerOptions({
       assetConfig: { has_static_routing: true },
     },
     bindings: { ...config.vars, ...vars },
+    // Warnings and errors only: the Worker's request log is a line per request.
+    handleStructuredLogs: ({ level, message }: { level: string; message: string }) => {
+      if (level === "error" || level === "warn") console.error(message);
+    },
     d1Databases: Object.fromEntries(config.d1_databases.map((db) => [db.binding, db.database_id])),
   };
 }

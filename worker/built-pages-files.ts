@@ -12,6 +12,22 @@ export const BUILT_PAGE_NONCE = "builtpagenoncebuiltpage=";
 /** The page for a visitor who has dismissed the welcome banner, and for one who has not. */
 export type BannerVariant = "shown" | "dismissed";
 
+/** The request headers that ask for each variant: the banner's cookie (app/lib/site/banner.server.ts). */
+export const BANNER_VARIANTS: [BannerVariant, Record<string, string>][] = [
+  ["shown", {}],
+  ["dismissed", { Cookie: "welcome_dismissed=1" }],
+];
+
+/** Runs `task` over `items`, `width` at a time. */
+export async function eachConcurrently<T>(items: T[], width: number, task: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+    }),
+  );
+}
+
 export interface BuiltPagesManifest {
   build: string;
   /** The site's own origin the pages were made for (SITE_URL): their links and canonical URLs name it. */

@@ -79,7 +79,7 @@ export async function lighthouseScores(server: Server, runs: number): Promise<Se
   try {
     for (const { name, path } of LIGHTHOUSE_PAGES) {
       const url = `${server.url}${path}`;
-      // Warm the edge page cache, as any visitor after the first gets the page.
+      // Warm the isolate (a built page is read from the static assets once), as visitors after the first get it.
       await (await fetch(url)).arrayBuffer();
       const all: LighthouseRun[] = [];
       for (let run = 0; run < runs; run++) all.push(await audit(url, chrome.port));
@@ -133,7 +133,7 @@ export async function lighthouseScores(server: Server, runs: number): Promise<Se
     budgets,
     notes: [
       "Lighthouse's simulated throttling (a slow 4G network and a 4× slower CPU) estimates the timings from one unthrottled load, so they depend less on this machine than the other sections do, but not at all on nothing.",
-      "Pages come through the edge page cache, warmed by one request, as every visitor after the first gets them.",
+      "Home, the worksheet, the quiz and the topic are pages the build made (ADR 0036), as every visitor without a session gets them; the first request only warms the isolate's memory.",
       ...(failing.length > 0 ? [`Audits short of full marks in the median runs: ${failing.join("; ")}.`] : []),
     ],
   };

@@ -79,10 +79,6 @@ export async function serveWithMiniflare(): Promise<Server> {
       host: "127.0.0.1",
       port,
       resourcePersistencePath: join(state, "v3"),
-      // The Worker logs a line per request: under load that would be most of the output. Keep warnings and errors.
-      handleStructuredLogs: ({ level, message }) => {
-        if (level === "error" || level === "warn") console.error(message);
-      },
       // The site's own address is configuration (SITE_URL): here, the address the benchmark uses.
       ...builtWorkerOptions({ vars: { SITE_URL: url } }),
     }),

@@ -12,12 +12,18 @@ import { join } from "node:path";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { builtWorkerOptions, ROOT } from "../../scripts/built-worker";
-import { BUILT_PAGES_ROOT, builtPageFile, type BannerVariant, type BuiltPagesManifest } from "../../worker/built-pages-files";
+import {
+  BANNER_VARIANTS,
+  BUILT_PAGES_ROOT,
+  builtPageFile,
+  eachConcurrently,
+  type BannerVariant,
+  type BuiltPagesManifest,
+} from "../../worker/built-pages-files";
 import { FAKE_STRIPE_SECRET_KEY, TEST_WEBHOOK_SECRET } from "../support/stripe-keys";
 import { baseURL, useBrowser } from "./browser";
 
 const CLIENT_DIR = join(ROOT, "build/client");
-const VARIANTS: Record<BannerVariant, Record<string, string>> = { shown: {}, dismissed: { Cookie: "welcome_dismissed=1" } };
 
 function readManifest(): BuiltPagesManifest {
   const builds = readdirSync(join(CLIENT_DIR, BUILT_PAGES_ROOT));
@@ -28,16 +34,6 @@ function readManifest(): BuiltPagesManifest {
 const withoutNonces = (html: string) => html.replaceAll(/ nonce="[^"]*"/g, ' nonce=""');
 const builtFile = (manifest: BuiltPagesManifest, variant: BannerVariant, path: string) =>
   readFileSync(join(CLIENT_DIR, builtPageFile(manifest.build, variant, path)), "utf8");
-
-/** Runs `task` over `items`, `width` at a time. */
-async function eachConcurrently<T>(items: T[], width: number, task: (item: T) => Promise<void>) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
-    }),
-  );
-}
 
 let manifest: BuiltPagesManifest;
 let paths: string[];
@@ -73,9 +69,6 @@ describe("pages the build made", () => {
             },
             assetsDirectory: noPages,
           }),
-          handleStructuredLogs: ({ level, message }: { level: string; message: string }) => {
-            if (level === "error" || level === "warn") console.error(message);
-          },
         }),
       );
       await renderer.ready;
@@ -88,7 +81,7 @@ describe("pages the build made", () => {
     test("byte for byte, nonces aside, for every built path with the banner shown and dismissed", async () => {
       const differing: string[] = [];
       await eachConcurrently(paths, 4, async (path) => {
-        for (const [variant, headers] of Object.entries(VARIANTS) as [BannerVariant, Record<string, string>][]) {
+        for (const [variant, headers] of BANNER_VARIANTS) {
           const response = await renderer.dispatchFetch(`${manifest.siteUrl}${path}`, { headers });
           expect(response.headers.get("x-page-cache"), path).not.toBe("built");
           const rendered = withoutNonces(await response.text());
@@ -105,7 +98,7 @@ describe("pages the build made", () => {
     expect(rendered).toContain(`<meta name="build" content="${manifest.build}"/>`);
     const wrong: string[] = [];
     await eachConcurrently(paths, 4, async (path) => {
-      for (const [variant, headers] of Object.entries(VARIANTS) as [BannerVariant, Record<string, string>][]) {
+      for (const [variant, headers] of BANNER_VARIANTS) {
         const response = await fetch(`${baseURL()}${path}`, { headers });
         const body = await response.text();
         const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
